@@ -1,0 +1,105 @@
+// Front-end weight and speed against the production build served by the platform:
+// JS and CSS (gzip) loaded for /m/home before it is interactive (and by network idle), the service worker's
+// precache total, and Lighthouse's mobile performance (median of 3 runs, simulated throttling).
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+
+/** The mark the app sets once Home has drawn its first content from data and answers input. */
+const INTERACTIVE_MARK = 'tala:interactive';
+
+/**
+ * Scripts and styles /m/home loads, gzip-sized from their bodies. "Before interactive" counts
+ * the files whose requests started before the app set its interactive mark (resource timing
+ * start times against the mark); "by network idle" counts every file fetched until the
+ * network settled, deferred ones included.
+ */
+export async function measureHomeWeight(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      try {
+        bodies.push({ type, url: response.url(), gzip: gzipSync(await response.body()).length });
+      } catch {
+        /* redirected or aborted */
+      }
+    });
+    await page.goto(`${baseUrl}/m/home`, { waitUntil: 'load' });
+    await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, INTERACTIVE_MARK, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate((name) => {
+      const mark = performance.getEntriesByName(name, 'mark')[0].startTime;
+      const starts = performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]);
+      return { mark, starts };
+    }, INTERACTIVE_MARK);
+    const startOf = new Map(timing.starts);
+    const early = (body) => (startOf.get(body.url) ?? Number.POSITIVE_INFINITY) < timing.mark;
+    const sum = (type, filter = () => true) => bodies.filter((b) => b.type === type && filter(b)).reduce((n, b) => n + b.gzip, 0);
+    const name = (url) => new URL(url).pathname.replace(/^\/assets\//, '');
+    return {
+      interactiveMs: timing.mark,
+      jsGzip: sum('script', early),
+      cssGzip: sum('stylesheet', early),
+      jsGzipAll: sum('script'),
+      cssGzipAll: sum('stylesheet'),
+      files: bodies.length,
+      scripts: bodies
+        .filter((b) => b.type === 'script')
+        .map((b) => ({ file: name(b.url), gzip: b.gzip, beforeInteractive: early(b) }))
+        .sort((a, b) => b.gzip - a.gzip),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function measurePrecache(distDir = 'dist') {
+  const sw = readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"?url"?\s*:\s*"([^"]+)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const file = path.join(distDir, url);
+    raw += statSync(file).size;
+    gzip += gzipSync(readFileSync(file)).length;
+  }
+  return { entries: urls.length, raw, gzip };
+}
+
+export async function runLighthouse(url, runs = 3) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result.lhr.audits;
+      // A run that could not compute a metric scores 0: say why rather than print a bare 0.
+      const failures = Object.entries(audits).filter(([, audit]) => audit.errorMessage).map(([id, audit]) => `${id}: ${audit.errorMessage}`);
+      if (result.lhr.runtimeError) failures.unshift(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      if (failures.length > 0) console.log(`Lighthouse run ${i + 1} failed to measure: ${failures.join('; ').slice(0, 600)}`);
+      results.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  return { runs: results, score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+}

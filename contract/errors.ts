@@ -1,0 +1,37 @@
+/**
+ * Error codes the platform answers with. The client translates each (locales `errors.*`);
+ * an unknown code falls back to the server's message, then to "Unknown error".
+ */
+export const ERROR_CODES = {
+  badRequest: 'request.invalid',
+  notFound: 'request.notFound',
+  notLoggedIn: 'auth.notLoggedIn',
+  sessionExpired: 'auth.sessionExpired',
+  noPermission: 'auth.noPermission',
+  trialNotAllowed: 'auth.trialNotAllowed',
+  nonMemberLogin: 'login.nonMember',
+  nonAgentLogin: 'login.nonAgent',
+  loginFailed: 'login.failed',
+  accountLocked: 'login.locked',
+  tooManyAttempts: 'request.tooMany',
+  captchaWrong: 'captcha.wrong',
+  userNotExist: 'user.notExist',
+  usernameExists: 'user.exists',
+  verificationCode: 'sms.codeWrong',
+  smsTooSoon: 'sms.tooSoon',
+  invalidMobile: 'mobile.invalid',
+  invalidAffiliate: 'affiliate.invalid',
+  samePassword: 'modify.new.old.same',
+  passwordMismatch: 'password.mismatch',
+  emailIncorrect: 'email.incorrect',
+  freeReject: 'free_reject',
+  contactService: 'contact_service',
+  insufficientBalance: 'wallet.insufficient',
+  maintenance: 'system.maintenance',
+  regionRestricted: 'system.regionRestricted',
+  encryptionRequired: 'request.encryptionRequired',
+  featureOff: 'feature.off',
+  internal: 'system.error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,234 @@
+import * as z from 'zod/mini';
+import { defineCall, q } from './define';
+import { FAVOURITES_LIMIT, gameSchema, gameTypeSchema, languageSchema, PAGE_SIZE, PLAY_TYPES, PRIZE_MODES } from './domain';
+
+/** Node ids are the catalogue's numeric keys, carried as strings. */
+export const nodeIdSchema = z.string().check(z.trim(), z.regex(/^[0-9]{1,18}$/));
+const vendorCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{1,20}$/));
+const gameIdSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,60}$/));
+/** A launch token names one launch of one game by one member. */
+export const launchTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/));
+/** Every spin carries a fresh round id; the same id twice is the same round (a retry), never a second bet. */
+export const roundIdSchema = z.uuid();
+
+/** Error codes the lobby answers with besides the common catalogue (contract/errors.ts). */
+export const LOBBY_ERROR_CODES = {
+  favouritesFull: 'favourites.full',
+  gameNotFound: 'game.notFound',
+  launchExpired: 'game.launchExpired',
+  roundConflict: 'round.conflict',
+  betInvalid: 'bet.invalid',
+} as const;
+
+export const favouritesPageSchema = z.object({
+  content: z.array(gameSchema),
+  pageNum: z.int(),
+  pageSize: z.int(),
+  totalPages: z.int(),
+  totalCount: z.int(),
+});
+
+export const favouriteChangeSchema = z.object({
+  nodeId: z.string(),
+  favourite: z.boolean(),
+  /** False when the call changed nothing: the game was already (or was not) a favourite, or the key was seen before. */
+  changed: z.boolean(),
+  count: z.int(),
+});
+export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
+
+export const recentPageSchema = z.object({
+  list: z.array(gameSchema),
+  pageNum: z.int(),
+  totalPages: z.int(),
+  totalCount: z.int(),
+});
+
+export const launchValueSchema = z.object({
+  /** Same-origin address of the game page. */
+  url: z.string(),
+  /** H5 games open inside the app; the others in a new window. */
+  isGameH5: z.boolean(),
+  freePlay: z.boolean(),
+  nodeId: z.string(),
+});
+export type LaunchValue = z.infer<typeof launchValueSchema>;
+
+/** The demo slot: three reels, three rows, five lines. */
+export const SLOT_SYMBOLS = ['CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'BELL', 'BAR', 'SEVEN'] as const;
+export const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+
+export const slotLineWinSchema = z.object({
+  line: z.int(),
+  symbol: slotSymbolSchema,
+  count: z.int(),
+  win: z.number(),
+});
+
+export const slotRoundSchema = z.object({
+  roundId: z.string(),
+  /** grid[row][reel]. */
+  grid: z.array(z.array(slotSymbolSchema)),
+  lineWins: z.array(slotLineWinSchema),
+  bet: z.number(),
+  win: z.number(),
+  net: z.number(),
+  balance: z.number(),
+  playMoney: z.boolean(),
+  createdAt: z.string(),
+});
+export type SlotRound = z.infer<typeof slotRoundSchema>;
+
+export const slotStateSchema = z.object({
+  game: z.object({ nodeId: z.string(), gameId: z.string(), gameName: z.string(), iconUrl: z.string(), vendorName: z.string() }),
+  freePlay: z.boolean(),
+  playMoney: z.boolean(),
+  balance: z.number(),
+  currency: z.string(),
+  bets: z.array(z.number()),
+  lines: z.array(z.array(z.int())),
+  paytable: z.array(z.object({ symbol: slotSymbolSchema, count: z.int(), multiplier: z.number() })),
+  /** Return to player computed exactly from the reel strips and the paytable, e.g. 0.9612. */
+  rtp: z.number(),
+  lastRound: z.nullable(slotRoundSchema),
+});
+export type SlotState = z.infer<typeof slotStateSchema>;
+
+/** Favourites, recent games, launching and the in-house demo game. */
+export const lobbyCalls = {
+  getFavouriteIds: defineCall({
+    name: 'getFavouriteIds',
+    method: 'GET',
+    path: '/wps/relay/favourites/ids',
+    moduleId: 'GAMELOFAV3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({}),
+    response: z.object({ nodeIds: z.array(z.string()).check(z.maxLength(FAVOURITES_LIMIT)), limit: z.int() }),
+  }),
+  getFavourites: defineCall({
+    name: 'getFavourites',
+    method: 'GET',
+    path: '/wps/relay/favourites',
+    moduleId: 'GAMELOFAV3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({
+      pageNo: z._default(q.int(1, 10_000), 1),
+      pageSize: z._default(q.int(1, FAVOURITES_LIMIT), PAGE_SIZE),
+      gameType: z.optional(gameTypeSchema),
+      vendor: z.optional(vendorCode),
+      language: z.optional(languageSchema),
+    }),
+    response: favouritesPageSchema,
+  }),
+  addFavourite: defineCall({
+    name: 'addFavourite',
+    method: 'POST',
+    path: '/wps/relay/favourites',
+    moduleId: 'GAMELOFAV3',
+    auth: 'member',
+    encoding: 'json',
+    request: z.strictObject({ nodeId: nodeIdSchema, vendor: z.optional(vendorCode) }),
+    response: favouriteChangeSchema,
+    idempotent: true,
+  }),
+  removeFavourite: defineCall({
+    name: 'removeFavourite',
+    method: 'DELETE',
+    path: '/wps/relay/favourites',
+    moduleId: 'GAMELOFAV3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({ nodeId: nodeIdSchema, vendor: z.optional(vendorCode) }),
+    response: favouriteChangeSchema,
+    idempotent: true,
+  }),
+  getRecentGames: defineCall({
+    name: 'getRecentGames',
+    method: 'GET',
+    path: '/wps/relay/recentGames',
+    moduleId: 'GAMELOREC3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({
+      page: z._default(q.int(1, 10_000), 1),
+      pageSize: z._default(q.int(1, 100), PAGE_SIZE),
+      gameType: z.optional(gameTypeSchema),
+      vendor: z.optional(vendorCode),
+      language: z.optional(languageSchema),
+      clientType: z._default(z.literal('2'), '2'),
+    }),
+    response: recentPageSchema,
+  }),
+  launchGame: defineCall({
+    name: 'launchGame',
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({
+      nodeId: nodeIdSchema,
+      gameId: z.optional(gameIdSchema),
+      gameCategory: z.optional(gameTypeSchema),
+      vendor: z.optional(vendorCode),
+      supportFreePlay: z._default(q.flag(), false),
+      language: z.optional(languageSchema),
+    }),
+    response: launchValueSchema,
+  }),
+  launchLottery: defineCall({
+    name: 'launchLottery',
+    method: 'GET',
+    path: '/wps/game/launchLottery',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({
+      vendor: vendorCode,
+      gameCode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,60}$/)),
+      prizeMode: z.enum(PRIZE_MODES),
+      playType: z._default(z.enum(PLAY_TYPES), 'trad'),
+      language: z.optional(languageSchema),
+    }),
+    response: launchValueSchema,
+  }),
+  getSlotState: defineCall({
+    name: 'getSlotState',
+    method: 'GET',
+    path: '/wps/game/demoSlot',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({ launch: launchTokenSchema }),
+    response: slotStateSchema,
+  }),
+  spinSlot: defineCall({
+    name: 'spinSlot',
+    method: 'POST',
+    path: '/wps/game/demoSlot/spin',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'json',
+    request: z.strictObject({ launch: launchTokenSchema, roundId: roundIdSchema, bet: z.number().check(z.positive(), z.lte(1_000_000)) }),
+    response: slotRoundSchema,
+    idempotent: true,
+  }),
+  getSlotRounds: defineCall({
+    name: 'getSlotRounds',
+    method: 'GET',
+    path: '/wps/game/demoSlot/rounds',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'query',
+    request: z.strictObject({ pageNo: z._default(q.int(1, 10_000), 1), pageSize: z._default(q.int(1, 100), PAGE_SIZE) }),
+    response: z.object({
+      list: z.array(z.extend(slotRoundSchema, { gameName: z.string(), nodeId: z.string() })),
+      pageNum: z.int(),
+      totalPages: z.int(),
+      totalCount: z.int(),
+    }),
+  }),
+};

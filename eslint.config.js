@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { readdirSync, existsSync } from 'node:fs';
+
+const features = existsSync('src/features') ? readdirSync('src/features') : [];
+
+/** Dependencies point one way: contract <- lib <- features <- routes <- app, and features never import each other. */
+const importDirection = [
+  { target: './contract', from: ['./src', './server', './sw'] },
+  { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components'] },
+  { target: './src/components', from: ['./src/features', './src/routes', './src/app'] },
+  { target: './src/features', from: ['./src/routes', './src/app'] },
+  { target: './src/routes', from: ['./src/app'] },
+  { target: './server', from: ['./src', './sw'] },
+  { target: './src', from: ['./server'] },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other; move what they share to src/lib or src/components.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'dev-dist'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'server/**', 'tests/**', '*.config.*'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+);

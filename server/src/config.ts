@@ -1,0 +1,95 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { partial } from 'zod/mini';
+import { GAME_TYPES, gameTypeSchema } from '../../contract/domain';
+import { fieldRuleSchema, REGISTER_FIELDS, WHITELABEL_FLAGS, type WhitelabelFlag } from '../../contract/site';
+
+const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = Object.fromEntries(
+  WHITELABEL_FLAGS.map((flag) => [flag, !['FACEBOOKLOGIN3', 'GOOGLELOGIN3'].includes(flag)]),
+) as Record<WhitelabelFlag, boolean>;
+
+const configSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  host: z.string().default('0.0.0.0'),
+  dataDir: z.string().default('data'),
+  databaseUrl: z.string().optional(),
+  distDir: z.string().default('dist'),
+  merchantCode: z.string().default('TALA'),
+  siteName: z.string().default('Tala'),
+  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ code: 'PHP', symbol: '₱', decimals: 2 }),
+  ageLimit: z.coerce.number().int().min(18).max(99).default(21),
+  whitelabel: z.record(z.string(), z.boolean()).default({}),
+  /** Online cockfight betting is suspended in the Philippines, so it ships switched off. */
+  enabledGameTypes: z.array(gameTypeSchema).default(GAME_TYPES.filter((t) => t !== 'COCKFIGHT')),
+  maintenance: z.boolean().default(false),
+  regionRestriction: z.boolean().default(false),
+  /** Client addresses (exact or prefix ending in '.') refused as region restricted. */
+  restrictedIpPrefixes: z.array(z.string()).default([]),
+  imageCDNs: z.array(z.string()).default(['/cdn']),
+  /** Registration field rules laid over the defaults, e.g. {"email": {"required": true}}. */
+  registerFields: z.partialRecord(z.enum(REGISTER_FIELDS), partial(fieldRuleSchema)).default({}),
+  /** Development tools: the SMS/e-mail outbox and runtime site switches. Never on in production. */
+  devTools: z.boolean().default(false),
+  /** Check every answer against its contract schema (tests turn this on). */
+  validateResponses: z.boolean().default(false),
+  encryption: z.boolean().default(true),
+  demoCredit: z.coerce.number().min(0).default(5000),
+  session: z
+    .object({ idleMinutes: z.number().positive().default(30), absoluteHours: z.number().positive().default(12) })
+    .default({ idleMinutes: 30, absoluteHours: 12 }),
+  /** Requests are logged at info; the default keeps the log to warnings and errors. */
+  logLevel: z.string().default('warn'),
+});
+
+export type ServerConfig = z.infer<typeof configSchema> & { whitelabel: Record<WhitelabelFlag, boolean> };
+export type ConfigInput = z.input<typeof configSchema>;
+
+const envBool = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
+const envList = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/**
+ * Reads the operator's settings: defaults, then the JSON file named by TALA_CONFIG
+ * (or ./tala.config.json when present), then environment variables, then `overrides`.
+ */
+export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const file = env.TALA_CONFIG ?? (existsSync('tala.config.json') ? 'tala.config.json' : undefined);
+  const fromFile = file ? (JSON.parse(readFileSync(path.resolve(file), 'utf8')) as ConfigInput) : {};
+  const fromEnv: ConfigInput = stripUndefined({
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.TALA_DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    distDir: env.TALA_DIST_DIR,
+    ageLimit: env.TALA_AGE_LIMIT,
+    maintenance: envBool(env.TALA_MAINTENANCE),
+    regionRestriction: envBool(env.TALA_REGION_RESTRICTION),
+    enabledGameTypes: envList(env.TALA_GAME_TYPES) as ConfigInput['enabledGameTypes'],
+    devTools: envBool(env.TALA_DEV_TOOLS),
+    encryption: envBool(env.TALA_ENCRYPTION),
+    logLevel: env.TALA_LOG_LEVEL,
+    whitelabel: env.TALA_FLAGS ? parseFlags(env.TALA_FLAGS) : undefined,
+  });
+  const merged = { ...fromFile, ...fromEnv, ...overrides };
+  merged.whitelabel = { ...fromFile.whitelabel, ...fromEnv.whitelabel, ...overrides.whitelabel };
+  const parsed = configSchema.parse(merged);
+  return { ...parsed, whitelabel: { ...DEFAULT_FLAGS, ...pickFlags(parsed.whitelabel) } };
+}
+
+/** TALA_FLAGS="MAILCEN=0,FEEDBACK3=1" */
+function parseFlags(text: string): Record<string, boolean> {
+  return Object.fromEntries(
+    text.split(',').map((pair) => {
+      const [name, value] = pair.split('=');
+      return [name!.trim(), value?.trim() !== '0' && value?.trim() !== 'false'];
+    }),
+  );
+}
+
+function pickFlags(flags: Record<string, boolean>): Partial<Record<WhitelabelFlag, boolean>> {
+  return Object.fromEntries(Object.entries(flags).filter(([k]) => (WHITELABEL_FLAGS as readonly string[]).includes(k)));
+}
+
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}

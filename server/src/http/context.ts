@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+
+/** The member behind a live session token. */
+export interface Session {
+  sessionId: string;
+  memberId: number;
+  username: string;
+  type: number;
+}
+
+export interface SessionResolver {
+  /** The live session for a token, refreshing its idle clock; null when unknown, revoked or expired. */
+  resolve(token: string): Promise<Session | null>;
+}
+
+/** Opens a body sealed with the platform's public key (the `encrypted` request encoding). */
+export type BodyOpener = (request: FastifyRequest) => unknown;
+
+export interface AppContext {
+  config: ServerConfig;
+  db: Database;
+  sessions: SessionResolver;
+  openSealedBody: BodyOpener | null;
+}
+
+/** The client's address as the platform sees it. */
+export const clientIp = (request: FastifyRequest) => request.ip;

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ENCRYPTION_HEADER, MODULE_ID_HEADER, TOKEN_HEADER, type CallDef, type CallParsedRequest, type CallValue,
+} from '../../../contract/define';
+import { ERROR_CODES } from '../../../contract/errors';
+import { ApiError } from './api-error';
+import type { AppContext, Session } from './context';
+
+export interface HandlerArgs<C extends CallDef> {
+  input: CallParsedRequest<C>;
+  session: Session | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A member call's handler always runs with a live session: `handleMember` answered 401 before it otherwise. */
+export interface MemberHandlerArgs<C extends CallDef> extends HandlerArgs<C> {
+  session: Session;
+}
+
+type Handler<C extends CallDef, A extends HandlerArgs<C>> = (args: A) => Promise<CallValue<C>> | CallValue<C>;
+
+/**
+ * Registers one call of the contract open to visitors (`auth` 'none' or 'optional'): reads
+ * the input where its encoding says, checks it against the call's request schema (400 with
+ * an errorCode when it does not fit), resolves the session when a token comes, runs the
+ * handler and wraps its value in the envelope. Member calls go through `handleMember`.
+ */
+export function handle<C extends CallDef>(app: FastifyInstance, ctx: AppContext, call: C, handler: Handler<C, HandlerArgs<C>>): void {
+  if (call.auth === 'member') throw new Error(`${call.name} is a member call: register it with handleMember`);
+  register(app, ctx, call, async (request) => (call.auth === 'none' ? null : sessionFromToken(ctx, request)), handler);
+}
+
+/**
+ * Registers one member call: answers 401 (not logged in, or session expired) before the
+ * handler runs, so the handler receives a live `session`. The call's `auth` is checked here,
+ * once, as routes are registered: the contract types `auth` as the whole union.
+ */
+export function handleMember<C extends CallDef>(app: FastifyInstance, ctx: AppContext, call: C, handler: Handler<C, MemberHandlerArgs<C>>): void {
+  if (call.auth !== 'member') throw new Error(`${call.name} is not a member call: register it with handle`);
+  register(app, ctx, call, (request) => liveSession(ctx, request), handler);
+}
+
+function register<C extends CallDef, S extends Session | null>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  call: C,
+  resolveSession: (request: FastifyRequest) => Promise<S>,
+  handler: Handler<C, HandlerArgs<C> & { session: S }>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const raw = readInput(ctx, call, request);
+      const parsed = call.request.safeParse(raw);
+      if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, describeIssues(parsed.error.issues));
+      const session = await resolveSession(request);
+      const value = await handler({ input: parsed.data as CallParsedRequest<C>, session, request, reply });
+      if (ctx.config.validateResponses) {
+        const checked = call.response.safeParse(value);
+        if (!checked.success) {
+          request.log.error({ call: call.name, issues: checked.error.issues }, 'answer does not fit its contract');
+          throw new Error(`answer to ${call.name} does not fit its contract`);
+        }
+      }
+      void reply.header('cache-control', 'no-store');
+      return { success: true, value };
+    },
+  });
+}
+
+function readInput(ctx: AppContext, call: CallDef, request: FastifyRequest): unknown {
+  switch (call.encoding) {
+    case 'query':
+      return request.query ?? {};
+    case 'json':
+    case 'form':
+      return request.body ?? {};
+    case 'encrypted': {
+      const sealed = request.headers[ENCRYPTION_HEADER] !== undefined;
+      if (sealed && ctx.openSealedBody) return ctx.openSealedBody(request);
+      if (ctx.config.encryption) throw new ApiError(400, ERROR_CODES.encryptionRequired, 'This request must be encrypted');
+      return request.body ?? {};
+    }
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers[TOKEN_HEADER];
+  return typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : null;
+}
+
+async function sessionFromToken(ctx: AppContext, request: FastifyRequest): Promise<Session | null> {
+  const token = tokenOf(request);
+  return token ? ctx.sessions.resolve(token) : null;
+}
+
+async function liveSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+  const token = tokenOf(request);
+  const session = token ? await ctx.sessions.resolve(token) : null;
+  if (!session) {
+    throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, token ? 'Session expired, log in again' : 'Not logged in');
+  }
+  return session;
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
+    .join('; ');
+}
+
+export const moduleIdOf = (request: FastifyRequest) => request.headers[MODULE_ID_HEADER];

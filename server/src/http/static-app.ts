@@ -1,0 +1,65 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOME_PAGE_PATHS, withFirstScreen } from './first-screen';
+
+/** Builds the markup of Home's first screen for one request (its language comes from the request's cookie). */
+export type FirstScreen = (request: FastifyRequest) => Promise<string>;
+
+/** Paths the single-page app answers with its shell. */
+const APP_PATHS = /^\/(m(\/.*)?)?$/;
+
+/**
+ * Serves the built PWA: hashed assets are immutable for a year, the HTML, the service
+ * worker and the manifest must be revalidated every time so a new version is seen.
+ */
+export async function registerStaticApp(app: FastifyInstance, distDir: string, firstScreen?: FirstScreen): Promise<void> {
+  const root = path.resolve(distDir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // Only setHeaders decides caching; the plugin's own default would answer `public, max-age=0`.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const rel = path.relative(root, filePath).split(path.sep).join('/');
+      if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  const indexFile = path.join(root, 'index.html');
+  let index = { mtimeMs: -1, html: '' };
+  // Re-read after a rebuild while the server runs.
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const rel = decodeURIComponent(url).replace(/^\/+/, '');
+    if (rel && !rel.includes('..') && existsSync(path.join(root, rel)) && !rel.endsWith('/')) {
+      return reply.sendFile(rel);
+    }
+    if (firstScreen && HOME_PAGE_PATHS.has(url)) {
+      // Without its first screen the page still works: the app draws Home itself.
+      const markup = await firstScreen(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'home first screen not painted');
+        return '';
+      });
+      const html = withFirstScreen(indexHtml(), markup);
+      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+    }
+    if (APP_PATHS.test(url)) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountCalls } from '../../../contract/account';
+import { SEALED_BODY_SCHEME } from '../../../contract/crypto';
+import { ERROR_CODES } from '../../../contract/errors';
+import { ApiError } from '../http/api-error';
+import { clientIp, type AppContext } from '../http/context';
+import { handle, handleMember } from '../http/handle';
+import type { AccountServices } from '../services/accounts';
+import { toMemberInfo } from '../services/accounts/members';
+import { accountSettings } from '../services/accounts/settings';
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountServices): void {
+  const { config } = ctx;
+
+  handle(app, ctx, accountCalls.getAccountSettings, () => accountSettings(config, accounts.site()));
+  handle(app, ctx, accountCalls.getSealingKey, () => ({ ...accounts.sealingKey(), scheme: SEALED_BODY_SCHEME, required: config.encryption }));
+  handle(app, ctx, accountCalls.getCaptcha, ({ input }) => accounts.captcha.issue(input.purpose));
+
+  handle(app, ctx, accountCalls.login, ({ input, request }) => accounts.login.login(input, clientIp(request)));
+  handle(app, ctx, accountCalls.getTrialAccount, () => ({ enabled: accounts.trial.enabled() }));
+  handle(app, ctx, accountCalls.trialLogin, ({ request }) => accounts.trial.start(clientIp(request)));
+
+  handle(app, ctx, accountCalls.registerByUsername, ({ input, request }) =>
+    accounts.register.register('username', input, { ip: clientIp(request), hostname: request.hostname }),
+  );
+  handle(app, ctx, accountCalls.registerByMobile, ({ input, request }) =>
+    accounts.register.register('mobile', input, { ip: clientIp(request), hostname: request.hostname }),
+  );
+  handle(app, ctx, accountCalls.checkUsername, async ({ input }) => ({ available: await accounts.register.usernameAvailable(input.username) }));
+  handle(app, ctx, accountCalls.checkAffiliate, async ({ input }) => ({ valid: await accounts.register.affiliateValid(input.affiliateCode) }));
+
+  handle(app, ctx, accountCalls.sendSmsCode, ({ input, request }) =>
+    accounts.recovery.sendSmsCode({ countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }, input.purpose, clientIp(request)),
+  );
+  handle(app, ctx, accountCalls.setPasswordByMobile, async ({ input }) => {
+    await accounts.recovery.setPasswordByMobile({ countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }, input.verificationCode, input.newPassword);
+    return { ok: true as const };
+  });
+  handle(app, ctx, accountCalls.forgotPasswordByEmail, ({ input }) => accounts.recovery.forgotByEmail(input.username, input.email));
+  handle(app, ctx, accountCalls.resetPasswordByEmail, async ({ input }) => {
+    await accounts.recovery.resetByEmail(input.username, input.resetCode, input.newPassword, input.confirmNewPassword);
+    return { ok: true as const };
+  });
+  handleMember(app, ctx, accountCalls.changePassword, async ({ input, session }) => {
+    await accounts.recovery.changePassword(session, input.oldPassword, input.newPassword, input.confirmNewPassword);
+    return { ok: true as const };
+  });
+
+  const memberInfo = async (memberId: number) => {
+    const row = await accounts.members.byId(memberId);
+    if (!row) throw new ApiError(401, ERROR_CODES.sessionExpired, 'Session expired, log in again');
+    return toMemberInfo(row);
+  };
+  handleMember(app, ctx, accountCalls.getMemberInfo, ({ session }) => memberInfo(session.memberId));
+  // Resolving the session already slid its idle clock; renewing answers the fresh profile.
+  handleMember(app, ctx, accountCalls.renewMember, ({ session }) => memberInfo(session.memberId));
+  handleMember(app, ctx, accountCalls.logout, async ({ session }) => {
+    await accounts.sessions.revoke(session.sessionId);
+    return { ok: true as const };
+  });
+
+  if (config.devTools) registerAccountDevRoutes(app, accounts);
+}
+
+/**
+ * Development tools (never registered in production): read the SMS and e-mail outbox,
+ * read a captcha's answer, and clear the per-address login counter that end-to-end tests,
+ * all coming from one address, would otherwise run into.
+ */
+function registerAccountDevRoutes(app: FastifyInstance, accounts: AccountServices): void {
+  const outboxQuery = z.object({ to: z.string().trim().min(3).max(254) }).strict();
+  app.get('/dev/outbox', async (request) => {
+    const parsed = outboxQuery.safeParse(request.query);
+    if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, 'Name a recipient: ?to=+639171234567 or an e-mail address');
+    return { success: true, value: { messages: accounts.gateway.read(parsed.data.to) } };
+  });
+  const captchaQuery = z.object({ id: z.string().regex(/^[a-f0-9]{32}$/) }).strict();
+  app.get('/dev/captcha', async (request) => {
+    const parsed = captchaQuery.safeParse(request.query);
+    if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, 'Name a captcha: ?id=…');
+    const answer = await accounts.captcha.peek(parsed.data.id);
+    if (answer === null) throw new ApiError(404, ERROR_CODES.notFound, 'No such captcha');
+    return { success: true, value: { answer } };
+  });
+  app.delete('/dev/login-limits', async () => {
+    await accounts.guard.resetAddressLimits();
+    return { success: true, value: { ok: true } };
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { gameTypeSchema } from '../../../contract/domain';
+import { ERROR_CODES } from '../../../contract/errors';
+import { WHITELABEL_FLAGS } from '../../../contract/site';
+import { ApiError } from '../http/api-error';
+import type { AppContext } from '../http/context';
+
+const switchesSchema = z
+  .object({
+    maintenance: z.boolean().optional(),
+    regionRestriction: z.boolean().optional(),
+    restrictedIpPrefixes: z.array(z.string().min(1).max(64)).max(100).optional(),
+    enabledGameTypes: z.array(gameTypeSchema).max(20).optional(),
+    whitelabel: z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean()).optional(),
+  })
+  .strict();
+
+/**
+ * Operator switches for development and end-to-end tests: flip maintenance, region
+ * restriction, game types and whitelabel flags on the running server. Registered only
+ * when the configuration turns development tools on.
+ */
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (!ctx.config.devTools) return;
+  const { config } = ctx;
+  const current = () => ({
+    maintenance: config.maintenance,
+    regionRestriction: config.regionRestriction,
+    restrictedIpPrefixes: [...config.restrictedIpPrefixes],
+    enabledGameTypes: [...config.enabledGameTypes],
+    whitelabel: { ...config.whitelabel },
+  });
+
+  app.get('/dev/site', async () => ({ success: true, value: current() }));
+
+  app.post('/dev/site', async (request) => {
+    const parsed = switchesSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, parsed.error.issues[0]?.message ?? 'Invalid switches');
+    const next = parsed.data;
+    if (next.maintenance !== undefined) config.maintenance = next.maintenance;
+    if (next.regionRestriction !== undefined) config.regionRestriction = next.regionRestriction;
+    if (next.restrictedIpPrefixes !== undefined) config.restrictedIpPrefixes = next.restrictedIpPrefixes;
+    if (next.enabledGameTypes !== undefined) config.enabledGameTypes = [...new Set(next.enabledGameTypes)];
+    if (next.whitelabel !== undefined) config.whitelabel = { ...config.whitelabel, ...next.whitelabel };
+    return { success: true, value: current() };
+  });
+}

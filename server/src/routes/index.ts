@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context';
+import type { Services } from '../services';
+import { registerAccountRoutes } from './account';
+import { registerCdnRoutes } from './cdn';
+import { registerContentRoutes } from './content';
+import { registerDevRoutes } from './dev';
+import { registerGameRoutes } from './games';
+import { registerLobbyRoutes } from './lobby';
+import { registerSiteRoutes } from './site';
+import { registerSlotRoutes } from './slot';
+import { registerWalletRoutes } from './wallet';
+
+/** Every route module of the platform, registered in one place. */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
+  registerSiteRoutes(app, ctx, services.catalogue);
+  registerAccountRoutes(app, ctx, services.accounts);
+  registerContentRoutes(app, ctx, services.catalogue);
+  registerGameRoutes(app, ctx, services.catalogue);
+  registerLobbyRoutes(app, ctx, services.lobby);
+  registerSlotRoutes(app, ctx, services.slot);
+  registerWalletRoutes(app, ctx, services.wallet);
+  registerDevRoutes(app, ctx);
+  registerCdnRoutes(app, ctx);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { siteCalls } from '../../../contract/site';
+import { handle } from '../http/handle';
+import { clientIp, type AppContext } from '../http/context';
+import { systemStatus } from '../services/catalogue/system-status';
+import type { CatalogueServices } from '../services/catalogue';
+
+export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext, catalogue: CatalogueServices): void {
+  handle(app, ctx, siteCalls.getSiteInfo, ({ request }) => catalogue.siteInfo.get({ ip: clientIp(request), hostname: request.hostname }));
+  handle(app, ctx, siteCalls.getSystemStatus, ({ request }) => systemStatus(ctx.config, clientIp(request)));
+}

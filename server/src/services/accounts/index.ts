@@ -1,0 +1,64 @@
+import type { SiteInfo } from '../../../../contract/site';
+import { createBodyOpener } from '../../crypto/open-sealed-body';
+import { generateSealingKey } from '../../crypto/sealing-key';
+import type { AppContext } from '../../http/context';
+import { createCaptchaService } from './captcha';
+import { createOutboxGateway } from './gateway';
+import { createLoginGuard } from './login-guard';
+import { createLoginService } from './login';
+import { createMemberRepository } from './members';
+import { createRecoveryService } from './recovery';
+import { createRegisterService } from './register';
+import { createSessionStore } from './sessions';
+import { createSmsCodeService } from './sms-codes';
+import { createTrialService } from './trial';
+
+export { onMemberCreated, type CreatedMember, type MemberCreatedHook } from './hooks';
+export { seedAccounts } from './seed';
+
+export interface AccountSiteSource {
+  /** The site settings as a visitor sees them (dialling codes, captcha switch, paths). */
+  site(): SiteInfo;
+}
+
+/**
+ * Accounts: members and agents, sessions, captchas, SMS and e-mail codes, registration,
+ * login, recovery and trial play. Fills the context's session resolver and the opener for
+ * sealed bodies, so every call that needs a member or a sealed body works from here on.
+ */
+export function createAccountServices(ctx: AppContext, source: AccountSiteSource) {
+  const { db, config } = ctx;
+  const sealingKey = generateSealingKey();
+  const gateway = createOutboxGateway();
+  const members = createMemberRepository(db);
+  const sessions = createSessionStore(db, config);
+  const guard = createLoginGuard(db);
+  const captcha = createCaptchaService(db);
+  const sms = createSmsCodeService(db, gateway, config.siteName);
+  const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
+
+  ctx.sessions = sessions.resolver;
+  ctx.openSealedBody = createBodyOpener(() => sealingKey);
+
+  return {
+    sealingKey: () => ({ keyId: sealingKey.keyId, publicKey: sealingKey.publicKey }),
+    site: () => source.site(),
+    gateway,
+    members,
+    sessions,
+    guard,
+    captcha,
+    login: createLoginService({ db, config, members, sessions, guard, captcha, sms }),
+    register: createRegisterService({
+      db, config, members, sessions, captcha, sms,
+      site: () => {
+        const site = source.site();
+        return { captchaEnabled: site.register.captcha.enabled, dialingCodes: site.register.dialingCodes.map((d) => d.code) };
+      },
+    }),
+    recovery: createRecoveryService({ db, config, members, sessions, guard, sms, gateway, dialingCodes }),
+    trial: createTrialService(db, config, members, sessions),
+  };
+}
+
+export type AccountServices = ReturnType<typeof createAccountServices>;

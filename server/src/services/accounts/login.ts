@@ -1,0 +1,110 @@
+import { isAgentType, ACCOUNT_ERROR_CODES, type LoginRequest, type LoginValue, type loginRequestSchema } from '../../../../contract/account';
+import { ERROR_CODES } from '../../../../contract/errors';
+import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
+import type * as z from 'zod/mini';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { CaptchaService } from './captcha';
+import { fieldIssuesError } from './issues';
+import type { LoginGuard } from './login-guard';
+import { mobileKey, usernameKey, type MemberRepository, type MemberRow } from './members';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import type { SessionStore } from './sessions';
+import type { SmsCodeService } from './sms-codes';
+
+type ParsedLogin = z.output<typeof loginRequestSchema>;
+export type { LoginRequest };
+
+export interface LoginDeps {
+  db: Database;
+  config: ServerConfig;
+  members: MemberRepository;
+  sessions: SessionStore;
+  guard: LoginGuard;
+  captcha: CaptchaService;
+  sms: SmsCodeService;
+}
+
+/** The name failures and locks are kept by: the username, or the full mobile number. */
+export const loginKeyOf = (input: ParsedLogin) =>
+  input.type === 'username' ? `u:${usernameKey(input.username)}` : `m:${mobileKey(input.countryDialingCode, input.mobileNum)}`;
+
+const captchaNeeded = { captcha: true };
+
+/** The login form's rules, applied again here: a malformed login is a 400, never a counted failure. */
+function checkLoginFields(input: ParsedLogin): void {
+  const issues: Record<string, FieldIssue> = {};
+  const check = (name: string, rule: (typeof LOGIN_RULES)[keyof typeof LOGIN_RULES], value: string | undefined) => {
+    const issue = checkField(rule, value);
+    if (issue) issues[name] = issue;
+  };
+  if (input.type === 'username') check('username', LOGIN_RULES.loginUsername, input.username);
+  else check('mobileNum', LOGIN_RULES.loginMobileNum, input.mobileNum);
+  if (input.type === 'sms') check('verificationCode', LOGIN_RULES.verificationCode, input.verificationCode);
+  else check('password', LOGIN_RULES.loginPassword, input.password);
+  if (input.captcha !== undefined) check('captcha', LOGIN_RULES.captcha, input.captcha);
+  if (Object.keys(issues).length > 0) throw fieldIssuesError(issues);
+}
+
+export function createLoginService(deps: LoginDeps) {
+  const { db, config, members, sessions, guard, captcha, sms } = deps;
+
+  async function checkCredential(input: ParsedLogin): Promise<MemberRow | null> {
+    if (input.type === 'username') {
+      const member = await members.byUsername(input.username);
+      const ok = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : await verifyAgainstNothing(input.password);
+      return ok ? member : null;
+    }
+    const member = await members.byMobile(input.countryDialingCode, input.mobileNum);
+    if (input.type === 'mobile') {
+      const ok = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : await verifyAgainstNothing(input.password);
+      return ok ? member : null;
+    }
+    const ok = await sms.consume({ countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }, 'login', input.verificationCode);
+    return ok ? member : null;
+  }
+
+  return {
+    /**
+     * One login: the address limit, the lock, the captcha once the name has failed, the
+     * credential (the same answer whichever part was wrong), then the door: agents use the
+     * agents' door and members the member app.
+     */
+    async login(input: ParsedLogin, ip: string): Promise<LoginValue> {
+      checkLoginFields(input);
+      // Logging in with a mobile number and password stays open: it is how a phone reset signs the player in.
+      if (input.type === 'sms' && !config.whitelabel.MOBILELOGIN3) {
+        throw new ApiError(403, ERROR_CODES.featureOff, 'Mobile login is not available');
+      }
+      await guard.admitAttempt(ip);
+      const key = loginKeyOf(input);
+      if (await guard.isLocked(key)) {
+        throw new ApiError(403, ERROR_CODES.accountLocked, 'Too many failed logins: this account is locked for 15 minutes', captchaNeeded);
+      }
+      if (await guard.needsCaptcha(key)) {
+        if (!(await captcha.check('login', input.captchaId, input.captcha))) {
+          throw new ApiError(401, ERROR_CODES.captchaWrong, 'Enter the characters shown in the picture', captchaNeeded);
+        }
+      }
+      const member = await checkCredential(input);
+      if (!member) {
+        const locked = await guard.recordFailure(key, ip);
+        if (locked) throw new ApiError(403, ERROR_CODES.accountLocked, 'Too many failed logins: this account is locked for 15 minutes', captchaNeeded);
+        throw new ApiError(401, ERROR_CODES.loginFailed, 'The account or password is incorrect', captchaNeeded);
+      }
+      if (member.status !== 'active') throw new ApiError(403, ACCOUNT_ERROR_CODES.userDisabled, 'This account is disabled');
+      const agent = isAgentType(member.type);
+      if (input.loginAs === 'member' && agent) throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
+      if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
+      await guard.clearFailures(key);
+      return db.transaction(async (tx) => {
+        const token = await sessions.create(tx, member.id, ip);
+        const firstTimeLogin = await members.markLoggedIn(tx, member.id);
+        return { token, userName: member.username, type: member.type, firstTimeLogin, merchantCode: config.merchantCode };
+      });
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

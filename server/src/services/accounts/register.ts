@@ -1,0 +1,166 @@
+import {
+  ACCOUNT_ERROR_CODES, isAgentType, REGISTER_PAYLOAD_KEYS, type LoginValue, type registerRequestSchema,
+} from '../../../../contract/account';
+import { ERROR_CODES } from '../../../../contract/errors';
+import { checkBirthday, checkField, registerFormRules, type RegisterKind } from '../../../../contract/field-validation';
+import type { RegisterField } from '../../../../contract/site';
+import type * as z from 'zod/mini';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { CaptchaService } from './captcha';
+import { runMemberCreatedHooks } from './hooks';
+import { fieldIssuesError, type ServerFieldIssue } from './issues';
+import type { MemberRepository } from './members';
+import { hashPassword } from './passwords';
+import { randomDigits } from './secrets';
+import type { SessionStore } from './sessions';
+import { currentFieldRules } from './settings';
+import type { SmsCodeService } from './sms-codes';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** Self-registered players are ordinary members. */
+export const REGISTERED_MEMBER_TYPE = 0;
+const REGISTRATIONS_PER_HOUR_PER_ADDRESS = 30;
+
+export interface RegisterDeps {
+  db: Database;
+  config: ServerConfig;
+  members: MemberRepository;
+  sessions: SessionStore;
+  captcha: CaptchaService;
+  sms: SmsCodeService;
+  /** The site's registration settings: captcha switch and dialling codes. */
+  site: () => { captchaEnabled: boolean; dialingCodes: string[] };
+}
+
+export interface RegisterContext {
+  ip: string;
+  hostname: string;
+}
+
+export function createRegisterService(deps: RegisterDeps) {
+  const { db, config, members, sessions, captcha, sms } = deps;
+
+  /** Re-applies every field rule the form was built from, the confirmation and the birthday. */
+  function validate(kind: RegisterKind, input: RegisterInput): Partial<Record<RegisterField, { value: string | undefined }>> {
+    const form = registerFormRules(kind, currentFieldRules(config), { flags: config.whitelabel, captchaEnabled: deps.site().captchaEnabled });
+    const issues: Record<string, ServerFieldIssue> = {};
+    const values: Partial<Record<RegisterField, { value: string | undefined }>> = {};
+    for (const [field, rule] of Object.entries(form) as [RegisterField, NonNullable<(typeof form)[RegisterField]>][]) {
+      const value = input[REGISTER_PAYLOAD_KEYS[field]];
+      const text = typeof value === 'string' ? value : undefined;
+      values[field] = { value: text === '' ? undefined : text };
+      const issue = checkField(rule, text);
+      if (issue) issues[field] = issue;
+    }
+    if (form.confimpsw && !issues.password && !issues.confimpsw && input.password !== input.confirmPassword) issues.confimpsw = 'mismatch';
+    const birthday = values.birthday?.value;
+    if (form.birthday && birthday && !issues.birthday) {
+      const issue = checkBirthday(birthday, config.ageLimit);
+      if (issue) issues.birthday = issue;
+    }
+    if (form.mobileNum && values.mobileNum?.value && !deps.site().dialingCodes.includes(input.countryDialingCode ?? '')) issues.mobileNum = 'pattern';
+    if (Object.keys(issues).length > 0) throw fieldIssuesError(issues);
+    return values;
+  }
+
+  async function mobileUsername(countryDialingCode: string, mobileNum: string): Promise<string> {
+    const base = `p${countryDialingCode}${mobileNum}`.slice(0, 24);
+    if (!(await members.usernameTaken(base))) return base;
+    return `${base.slice(0, 20)}${randomDigits(4)}`;
+  }
+
+  return {
+    async register(kind: RegisterKind, input: RegisterInput, context: RegisterContext): Promise<LoginValue> {
+      const flags = config.whitelabel;
+      if (kind === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3) {
+        throw new ApiError(403, ERROR_CODES.featureOff, 'This way of registering is not available');
+      }
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM members WHERE register_ip = $1 AND type <> 4 AND created_at > now() - interval '1 hour'`,
+        [context.ip],
+      );
+      if ((rows[0]?.n ?? 0) >= REGISTRATIONS_PER_HOUR_PER_ADDRESS) {
+        throw new ApiError(429, ERROR_CODES.tooManyAttempts, 'Too many registrations from this address; try again later');
+      }
+      const values = validate(kind, input);
+      const value = (field: RegisterField) => values[field]?.value;
+
+      let uplineId: number | null = null;
+      const affiliateCode = value('affiliateCode');
+      if (affiliateCode) {
+        const agent = await members.byAffiliateCode(affiliateCode);
+        if (!agent || !isAgentType(agent.type)) throw new ApiError(400, ERROR_CODES.invalidAffiliate, 'Invalid invitation code', { fields: { affiliateCode: 'invalid' } });
+        uplineId = agent.id;
+      }
+      if (values.identifying && !(await captcha.check('register', input.captchaId, value('identifying')))) {
+        throw new ApiError(400, ERROR_CODES.captchaWrong, 'Wrong captcha', { captcha: true });
+      }
+      const mobileNum = value('mobileNum');
+      const countryDialingCode = mobileNum ? input.countryDialingCode : undefined;
+      if (kind === 'username' && (await members.usernameTaken(value('username')!))) {
+        throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
+      }
+      if (mobileNum && countryDialingCode && (await members.byMobile(countryDialingCode, mobileNum))) {
+        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', { fields: { mobileNum: 'taken' } });
+      }
+      if (values.messageCode && !(await sms.consume({ countryDialingCode: countryDialingCode!, mobileNum: mobileNum! }, 'register', value('messageCode')))) {
+        throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error', { fields: { messageCode: 'wrong' } });
+      }
+      const password = value('password');
+      const paymentPassword = value('paymentPassword');
+      const [passwordHash, paymentPasswordHash] = await Promise.all([
+        password ? hashPassword(password) : null,
+        paymentPassword ? hashPassword(paymentPassword) : null,
+      ]);
+      const username = kind === 'username' ? value('username')! : await mobileUsername(countryDialingCode!, mobileNum!);
+
+      return db.transaction(async (tx) => {
+        const id = await members.insert(tx, {
+          username,
+          passwordHash,
+          paymentPasswordHash,
+          type: REGISTERED_MEMBER_TYPE,
+          nickname: value('nickname'),
+          payeeName: value('payeeName'),
+          email: value('email'),
+          countryDialingCode: mobileNum ? countryDialingCode : null,
+          mobileNum,
+          idNumber: value('idNumber'),
+          qqNum: value('qqNum'),
+          facebook: value('facebook'),
+          wechat: value('wechat'),
+          line: value('line'),
+          whatsapp: value('whatsapp'),
+          zalo: value('zalo'),
+          birthday: value('birthday'),
+          uplineId,
+          recommenderId: value('recommenderId'),
+          registerMethod: input.registerMethod,
+          registerUrl: input.registerUrl?.slice(0, 300) ?? null,
+          registerDomain: input.domain ?? context.hostname,
+          registerIp: context.ip,
+        });
+        if (id === null) throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
+        await runMemberCreatedHooks(tx, { id, type: REGISTERED_MEMBER_TYPE, username, trial: false });
+        const token = await sessions.create(tx, id, context.ip);
+        await members.markLoggedIn(tx, id);
+        return { token, userName: username, type: REGISTERED_MEMBER_TYPE, firstTimeLogin: true, merchantCode: config.merchantCode };
+      });
+    },
+
+    async usernameAvailable(username: string): Promise<boolean> {
+      return !(await members.usernameTaken(username));
+    },
+
+    async affiliateValid(code: string): Promise<boolean> {
+      if (!config.whitelabel.AFFILIATE3) return false;
+      const agent = await members.byAffiliateCode(code);
+      return !!agent && isAgentType(agent.type);
+    },
+  };
+}
+
+export type RegisterService = ReturnType<typeof createRegisterService>;

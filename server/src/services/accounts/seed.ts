@@ -1,0 +1,52 @@
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { runMemberCreatedHooks } from './hooks';
+import { createMemberRepository, type NewMember } from './members';
+
+/**
+ * scrypt hashes (N = 2^17) of the demo passwords, made once with passwords.ts so that
+ * seeding does not spend seconds hashing: Demo1234, Agent1234 and Player1234.
+ */
+const DEMO_HASHES = {
+  Demo1234: 'scrypt$17$8$1$k8tw7jM22jW8GMojoNn/pA==$mzeMwSDp8qN6wI+EDLsF6McD6B8tC0Wp3ApkWFn7U5c=',
+  Agent1234: 'scrypt$17$8$1$1Ris0/oNEa5WZttfpFeSZg==$5+h0nJJ8N+CcfbsxhKUXSTBkGirTpVLXotHb3N1nTmo=',
+  Player1234: 'scrypt$17$8$1$8HGjbnlBrcOvXIdgSG7jBw==$aKrAbcVMT4M1T7xmrrm4Afrek+pIEFEniYzT8p/32jU=',
+} as const;
+
+type DemoAccount = NewMember & { upline?: string };
+
+/** The demo accounts: one member, one agent with a sub-agent and two players under him. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo', passwordHash: DEMO_HASHES.Demo1234, type: 1, nickname: 'Demo Player', clubLabel: 'Silver',
+    email: 'demo@example.com', countryDialingCode: '63', mobileNum: '9170000001', birthday: '1990-05-17',
+  },
+  {
+    username: 'agent01', passwordHash: DEMO_HASHES.Agent1234, type: 41, nickname: 'Agent One', clubLabel: 'Gold',
+    affiliateCode: 'AGENT01', email: 'agent01@example.com', countryDialingCode: '63', mobileNum: '9170000101',
+  },
+  { username: 'agent02', passwordHash: DEMO_HASHES.Agent1234, type: 42, nickname: 'Agent Two', affiliateCode: 'AGENT02', upline: 'agent01' },
+  {
+    username: 'player01', passwordHash: DEMO_HASHES.Player1234, type: 0, nickname: 'Player One', upline: 'agent01',
+    email: 'player01@example.com', countryDialingCode: '63', mobileNum: '9170000002',
+  },
+  { username: 'player02', passwordHash: DEMO_HASHES.Player1234, type: 2, nickname: null, upline: 'agent01' },
+  { username: 'player03', passwordHash: DEMO_HASHES.Player1234, type: 1, nickname: 'Player Three', upline: 'agent02' },
+];
+
+/** Adds the demo accounts to a database that has none of them; a seeded database is left alone. */
+export async function seedAccounts(db: Database, config: ServerConfig): Promise<void> {
+  void config;
+  const members = createMemberRepository(db);
+  if (await members.byUsername('demo')) return;
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const { upline, ...account } of DEMO_ACCOUNTS) {
+      const uplineId = upline ? (ids.get(upline) ?? null) : null;
+      const id = await members.insert(tx, { ...account, uplineId, registerMethod: 'SEED' });
+      if (id === null) continue;
+      ids.set(account.username, id);
+      await runMemberCreatedHooks(tx, { id, type: account.type, username: account.username, trial: false });
+    }
+  });
+}

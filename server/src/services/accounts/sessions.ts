@@ -1,0 +1,60 @@
+import type { ServerConfig } from '../../config';
+import type { Queryable } from '../../db/database';
+import type { Session, SessionResolver } from '../../http/context';
+import { newId, newToken, sha256 } from './secrets';
+
+interface SessionRow {
+  session_id: string;
+  member_id: number;
+  username: string;
+  type: number;
+}
+
+/**
+ * Sessions: the token goes to the client once and only its hash is stored. A session dies
+ * when revoked, after `session.idleMinutes` without use, or `session.absoluteHours` after
+ * login, whichever comes first; every use slides the idle clock.
+ */
+export function createSessionStore(db: Queryable, config: ServerConfig) {
+  return {
+    async create(tx: Queryable, memberId: number, ip: string): Promise<string> {
+      const token = newToken();
+      await tx.query(
+        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
+        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip],
+      );
+      return token;
+    },
+
+    resolver: {
+      async resolve(token: string): Promise<Session | null> {
+        const { rows } = await db.query<SessionRow>(
+          `UPDATE sessions s SET last_seen_at = now()
+             FROM members m
+            WHERE s.token_hash = $1 AND m.id = s.member_id AND m.status = 'active'
+              AND s.revoked_at IS NULL AND s.expires_at > now()
+              AND s.last_seen_at > now() - make_interval(secs => $2)
+          RETURNING s.id AS session_id, m.id AS member_id, m.username, m.type`,
+          [sha256(token), Math.round(config.session.idleMinutes * 60)],
+        );
+        const row = rows[0];
+        return row ? { sessionId: row.session_id, memberId: row.member_id, username: row.username, type: Number(row.type) } : null;
+      },
+    } satisfies SessionResolver,
+
+    async revoke(sessionId: string): Promise<void> {
+      await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    },
+
+    /** After a password change or reset every other session of the member ends. */
+    async revokeOthers(tx: Queryable, memberId: number, keepSessionId: string | null): Promise<void> {
+      await tx.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2', [
+        memberId,
+        keepSessionId,
+      ]);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

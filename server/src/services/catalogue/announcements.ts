@@ -1,0 +1,133 @@
+import type { AnnouncementType } from '../../../../contract/content';
+import { bannerGroupName, type AnnouncementsValue } from '../../../../contract/content';
+import type { Announcement, Banner, Language } from '../../../../contract/domain';
+import type { Database } from '../../db/database';
+import type { Session } from '../../http/context';
+import { ANNOUNCEMENT_COLUMNS, toAnnouncement, type AnnouncementRow } from './rows';
+
+/**
+ * Which of the given announcements the member has read. Visitors have read nothing;
+ * the member inbox installs its own lookup with `setReadLookup`.
+ */
+export type ReadLookup = (session: Session, announcementIds: number[]) => Promise<Set<number>>;
+
+/** Which stored type answers each requested list. */
+const STORED_TYPES: Record<Exclude<AnnouncementType, 'B'>, string> = { PL: 'PL', PU: 'PU', H: 'H', PR: 'PR', Promotion: 'Promotion' };
+
+interface BannerRow {
+  id: number;
+  title: string;
+  url: string;
+  group_name: string;
+  link: string | null;
+}
+
+export interface AnnouncementsQuery {
+  types: AnnouncementType[];
+  groupName?: string | undefined;
+  language: Language;
+  session: Session | null;
+}
+
+export interface NoticePageQuery {
+  language: Language;
+  pageNo: number;
+  pageSize: number;
+  session: Session | null;
+}
+
+export function createAnnouncementService(db: Database) {
+  let readLookup: ReadLookup | null = null;
+
+  async function markRead(list: Announcement[], session: Session | null): Promise<Announcement[]> {
+    if (!session || !readLookup || list.length === 0) return list;
+    const read = await readLookup(session, list.map((a) => a.id));
+    return list.map((a) => ({ ...a, read: read.has(a.id) }));
+  }
+
+  async function listOf(storedType: string, language: Language): Promise<Announcement[]> {
+    const { rows } = await db.query<AnnouncementRow>(
+      `SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements
+        WHERE type = $1 AND language = $2
+        ORDER BY sort_order, id`,
+      [storedType, language],
+    );
+    return rows.map((row) => toAnnouncement(row, false));
+  }
+
+  async function banners(groupName: string): Promise<AnnouncementsValue['banners']> {
+    const { rows } = await db.query<BannerRow>(
+      'SELECT id, title, url, group_name, link FROM banners WHERE group_name = $1 ORDER BY sort_order, id',
+      [groupName],
+    );
+    return rows.map((row) => ({ id: Number(row.id), title: row.title, url: row.url, groupName: row.group_name, link: row.link }));
+  }
+
+  async function categories(language: Language): Promise<AnnouncementsValue['categories']> {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `SELECT id, CASE WHEN $1 = 'EN' THEN name_en ELSE name_ty END AS name FROM promo_categories ORDER BY sort_order, id`,
+      [language],
+    );
+    return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+  }
+
+  return {
+    /** Installs the member's read state (the inbox owns it). */
+    setReadLookup(lookup: ReadLookup) {
+      readLookup = lookup;
+    },
+
+    /** Home's first banner in a language, which the server paints into the page before scripts run. */
+    async firstHomeBanner(language: Language): Promise<Banner | null> {
+      return (await banners(bannerGroupName('m_home', language)))[0] ?? null;
+    },
+
+    /** Only the lists asked for are filled; banners default to the home group of the language. */
+    async list({ types, groupName, language, session }: AnnouncementsQuery): Promise<AnnouncementsValue> {
+      const wants = new Set(types);
+      // PR is the few promotions shown on home; Promotion is the full list (which holds them too), so it wins.
+      const promotionType = wants.has('Promotion') ? STORED_TYPES.Promotion : wants.has('PR') ? STORED_TYPES.PR : null;
+      const [bannerList, player, popup, hot, promotion, categoryList] = await Promise.all([
+        wants.has('B') ? banners(groupName ?? bannerGroupName('m_home', language)) : [],
+        wants.has('PL') ? listOf(STORED_TYPES.PL, language) : [],
+        wants.has('PU') ? listOf(STORED_TYPES.PU, language) : [],
+        wants.has('H') ? listOf(STORED_TYPES.H, language) : [],
+        promotionType ? listOf(promotionType, language) : [],
+        promotionType ? categories(language) : [],
+      ]);
+      return {
+        banners: bannerList,
+        player: await markRead(player, session),
+        popup: await markRead(popup, session),
+        hot: await markRead(hot, session),
+        promotion: await markRead(promotion, session),
+        categories: categoryList,
+      };
+    },
+
+    /** Player notices of one language, a page at a time. */
+    async notices({ language, pageNo, pageSize, session }: NoticePageQuery) {
+      const { rows } = await db.query<AnnouncementRow & { total: number }>(
+        `SELECT ${ANNOUNCEMENT_COLUMNS}, count(*) OVER ()::int AS total FROM announcements
+          WHERE type = 'PL' AND language = $1
+          ORDER BY sort_order, id LIMIT $2 OFFSET $3`,
+        [language, pageSize, (pageNo - 1) * pageSize],
+      );
+      const totalCount = rows[0] ? Number(rows[0].total) : await countNotices(db, language);
+      return {
+        list: await markRead(rows.map((row) => toAnnouncement(row, false)), session),
+        pageNum: pageNo,
+        totalPages: Math.ceil(totalCount / pageSize),
+        totalCount,
+      };
+    },
+  };
+}
+
+/** A page past the end has no rows to carry the window count, so the total is asked for on its own. */
+async function countNotices(db: Database, language: Language): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND language = $1`, [language]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export type AnnouncementService = ReturnType<typeof createAnnouncementService>;

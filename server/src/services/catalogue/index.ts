@@ -1,0 +1,33 @@
+import type { AppContext } from '../../http/context';
+import { createAnnouncementService } from './announcements';
+import { createGameService } from './games';
+import { createHelpService } from './help';
+import { createJackpotService } from './jackpot';
+import { createLotteryService } from './lottery';
+import { createReadCache } from './read-cache';
+import { createSiteInfoService } from './site-info';
+import { createVendorService } from './vendors';
+import { createWinnerService } from './winners';
+
+/** How long an answer about games and vendors is reused. */
+const CATALOGUE_CACHE_MS = 10_000;
+
+/** The catalogue the lobby reads: site settings, content, vendors, games, winners, lotteries, jackpot. */
+export function createCatalogueServices(ctx: AppContext) {
+  const { db, config } = ctx;
+  const cache = createReadCache(CATALOGUE_CACHE_MS);
+  return {
+    /** Forgets cached catalogue answers (after the operator edits games or vendors). */
+    clearCache: () => cache.clear(),
+    siteInfo: createSiteInfoService(config),
+    announcements: createAnnouncementService(db),
+    help: createHelpService(db),
+    vendors: createVendorService(db, config, cache),
+    games: createGameService(db, config, cache),
+    winners: createWinnerService(db, config),
+    lottery: createLotteryService(db, config, cache),
+    jackpot: createJackpotService(),
+  };
+}
+
+export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

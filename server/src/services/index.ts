@@ -1,0 +1,21 @@
+import type { AppContext } from '../http/context';
+import { createAccountServices } from './accounts';
+import { createCatalogueServices } from './catalogue';
+import { createLobbyServices } from './lobby';
+import { createSlotService } from './slot';
+import { createWalletService } from './wallet';
+
+/**
+ * Builds the platform's services over one context. A service that owns sessions sets
+ * `ctx.sessions` so every call that needs a member can resolve one.
+ */
+export function createServices(ctx: AppContext) {
+  const catalogue = createCatalogueServices(ctx);
+  const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) });
+  const wallet = createWalletService(ctx.db, ctx.config);
+  const lobby = createLobbyServices(ctx, catalogue.games);
+  const slot = createSlotService(ctx.db, ctx.config, wallet);
+  return { ctx, catalogue, accounts, wallet, lobby, slot };
+}
+
+export type Services = ReturnType<typeof createServices>;

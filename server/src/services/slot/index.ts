@@ -1,0 +1,167 @@
+import { randomInt } from 'node:crypto';
+import { ERROR_CODES } from '../../../../contract/errors';
+import { LOBBY_ERROR_CODES, type SlotRound, type SlotState } from '../../../../contract/lobby';
+import type { ServerConfig } from '../../config';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Session } from '../../http/context';
+import { gameIconUrl, primaryCdn } from '../catalogue/rows';
+import type { WalletKind, WalletService } from '../wallet';
+import { fromCents, toCents } from '../wallet/money';
+import { BETS, evaluate, LINES, PAYTABLE, PUBLISHED_RTP, REEL_STRIPS, type Stops } from './machine';
+
+interface LaunchRow {
+  token: string;
+  node_id: string;
+  wallet_kind: WalletKind;
+  free_play: boolean;
+  game_id: string;
+  game_name: string;
+  vendor_name: string;
+}
+
+interface RoundRow {
+  round_id: string;
+  member_id: string;
+  result: unknown;
+}
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** Postgres answers 23505 when a unique key is taken (here: a round id another member already used). */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/**
+ * The in-house demo slot every launch opens. A spin is one transaction: lock the wallet,
+ * answer the stored round when its id was seen before, refuse a bet the balance cannot
+ * cover, then write the bet and the win to the ledger, the balance and the round.
+ */
+export function createSlotService(db: Database, config: ServerConfig, wallets: WalletService) {
+  async function launchOf(q: Queryable, session: Session, token: string): Promise<LaunchRow> {
+    const { rows } = await q.query<LaunchRow>(
+      `SELECT l.token, l.node_id::text AS node_id, l.wallet_kind, l.free_play, g.game_id, g.game_name, v.display_name AS vendor_name
+         FROM game_launches l JOIN games g ON g.node_id = l.node_id JOIN vendors v ON v.code = g.vendor
+        WHERE l.token = $1 AND l.member_id = $2 AND l.expires_at > now()`,
+      [token, session.memberId],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(404, LOBBY_ERROR_CODES.launchExpired, 'This game session has ended; open the game again');
+    return row;
+  }
+
+  async function spin(session: Session, input: { launch: string; roundId: string; bet: number }): Promise<SlotRound> {
+    const betCents = toCents(input.bet);
+    if (!BETS.some((bet) => toCents(bet) === betCents)) {
+      throw new ApiError(400, LOBBY_ERROR_CODES.betInvalid, `Bet must be one of ${BETS.join(', ')}`);
+    }
+    const launch = await launchOf(db, session, input.launch);
+    try {
+      return await db.transaction(async (tx) => {
+        const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
+        const seen = await tx.query<RoundRow>('SELECT round_id, member_id::text AS member_id, result FROM slot_rounds WHERE round_id = $1', [
+          input.roundId,
+        ]);
+        const previous = seen.rows[0];
+        if (previous) {
+          if (Number(previous.member_id) !== session.memberId) throw roundConflict();
+          return toRound(previous.result);
+        }
+        if (wallet.balanceCents < betCents) {
+          throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this bet', {
+            balance: fromCents(wallet.balanceCents),
+          });
+        }
+        const stops = REEL_STRIPS.map((strip) => randomInt(strip.length)) as unknown as Stops;
+        const { grid, lineWins } = evaluate(stops);
+        const lineBetCents = betCents / LINES.length;
+        const winCents = lineWins.reduce((sum, win) => sum + win.multiplier * lineBetCents, 0);
+        const balance = await wallets.post(tx, wallet, [
+          { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
+          ...(winCents > 0 ? [{ kind: 'WIN' as const, amountCents: winCents, roundId: input.roundId, idemKey: `round:${input.roundId}:WIN` }] : []),
+        ]);
+        const round: SlotRound = {
+          roundId: input.roundId,
+          grid,
+          lineWins: lineWins.map((win) => ({ line: win.line, symbol: win.symbol, count: win.count, win: fromCents(win.multiplier * lineBetCents) })),
+          bet: fromCents(betCents),
+          win: fromCents(winCents),
+          net: fromCents(winCents - betCents),
+          balance: fromCents(balance),
+          playMoney: launch.wallet_kind === 'PLAY',
+          createdAt: new Date().toISOString(),
+        };
+        await tx.query(
+          `INSERT INTO slot_rounds (round_id, member_id, wallet_id, node_id, launch_token, bet, win, balance_after, result)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [input.roundId, session.memberId, wallet.id, launch.node_id, launch.token, round.bet, round.win, round.balance, JSON.stringify({ ...round, stops })],
+        );
+        return round;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw roundConflict();
+      throw error;
+    }
+  }
+
+  return {
+    spin,
+
+    async state(session: Session, token: string): Promise<SlotState> {
+      const launch = await launchOf(db, session, token);
+      const wallet = await wallets.balanceOf(session.memberId, launch.wallet_kind);
+      const last = await db.query<RoundRow>(
+        `SELECT round_id, member_id::text AS member_id, result FROM slot_rounds
+          WHERE member_id = $1 AND node_id = $2 ORDER BY created_at DESC, round_id LIMIT 1`,
+        [session.memberId, launch.node_id],
+      );
+      const lastRound = last.rows[0] ? toRound(last.rows[0].result) : null;
+      return {
+        game: {
+          nodeId: launch.node_id,
+          gameId: launch.game_id,
+          gameName: launch.game_name,
+          iconUrl: gameIconUrl(primaryCdn(config.imageCDNs), launch.game_id),
+          vendorName: launch.vendor_name,
+        },
+        freePlay: launch.free_play,
+        playMoney: launch.wallet_kind === 'PLAY',
+        balance: wallet.sumBalance,
+        currency: wallet.currency,
+        bets: [...BETS],
+        lines: LINES.map((line) => [...line]),
+        paytable: PAYTABLE.map((entry) => ({ ...entry })),
+        rtp: PUBLISHED_RTP,
+        lastRound,
+      };
+    },
+
+    /** The member's rounds, newest first: the bet history. */
+    async rounds(session: Session, options: { pageNo: number; pageSize: number }) {
+      const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM slot_rounds WHERE member_id = $1', [session.memberId]);
+      const totalCount = Number(counted.rows[0]?.n ?? 0);
+      const { rows } = await db.query<RoundRow & { node_id: string; game_name: string }>(
+        `SELECT r.round_id, r.member_id::text AS member_id, r.result, r.node_id::text AS node_id, g.game_name
+           FROM slot_rounds r JOIN games g ON g.node_id = r.node_id
+          WHERE r.member_id = $1 ORDER BY r.created_at DESC, r.round_id LIMIT $2 OFFSET $3`,
+        [session.memberId, options.pageSize, (options.pageNo - 1) * options.pageSize],
+      );
+      return {
+        list: rows.map((row) => ({ ...toRound(row.result), gameName: row.game_name, nodeId: row.node_id })),
+        pageNum: options.pageNo,
+        totalPages: Math.ceil(totalCount / options.pageSize),
+        totalCount,
+      };
+    },
+  };
+}
+
+/** A stored round as answered (the stored copy also keeps the reel stops, for audit). */
+function toRound(result: unknown): SlotRound {
+  const stored = parseJson<SlotRound & { stops?: unknown }>(result);
+  const { stops: _stops, ...round } = stored;
+  return round;
+}
+
+const roundConflict = () => new ApiError(409, LOBBY_ERROR_CODES.roundConflict, 'This round id is already used');
+
+export type SlotService = ReturnType<typeof createSlotService>;

@@ -1,0 +1,136 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase, envelope, type TestPlatform } from './helpers';
+
+const LONG_CACHE = 'public, max-age=604800, immutable';
+const FLAGS = ['PH', 'US', 'CN', 'JP', 'KR', 'TH', 'VN', 'ID', 'MY', 'SG', 'IN', 'AU', 'GB'];
+
+async function expectSvg(platform: TestPlatform, url: string): Promise<string> {
+  const res = await platform.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toBe('image/svg+xml; charset=utf-8');
+  expect(res.headers['cache-control'], url).toBe(LONG_CACHE);
+  expect(res.headers.etag, url).toMatch(/^"[\w-]+"$/);
+  const body = res.body;
+  expect(body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), url).toBe(true);
+  expect(body.endsWith('</svg>'), url).toBe(true);
+  expect(Buffer.byteLength(body), url).toBeLessThan(3 * 1024);
+  // No scripts, no outside fonts or hosts, and every ampersand escaped.
+  expect(body, url).not.toMatch(/<script|on\w+=|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg)/i);
+  expect(body, url).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;|#)/);
+  return body;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A game tile: a square PNG of a few kilobytes, cached like the rest of the art. */
+async function expectPng(platform: TestPlatform, url: string): Promise<Buffer> {
+  const res = await platform.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type'], url).toBe('image/png');
+  expect(res.headers['cache-control'], url).toBe(LONG_CACHE);
+  expect(res.headers.etag, url).toMatch(/^"[\w-]+"$/);
+  const body = res.rawPayload;
+  expect(body.subarray(0, 8).equals(PNG_SIGNATURE), url).toBe(true);
+  expect(body.subarray(12, 16).toString('ascii'), url).toBe('IHDR');
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)], url).toEqual([192, 192]);
+  expect(body.length, url).toBeLessThan(12 * 1024);
+  return body;
+}
+
+describeOnEachDatabase('generated art', (use) => {
+  it('draws a colour and a white mark for every provider', async () => {
+    const { rows } = await use().db.query<{ code: string; display_name: string }>('SELECT code, display_name FROM vendors ORDER BY code');
+    expect(rows.length).toBeGreaterThan(30);
+    for (const vendor of rows) {
+      const colour = await expectSvg(use(), `/cdn/vendor/${vendor.code}-COLOR2.svg`);
+      const white = await expectSvg(use(), `/cdn/vendor/${vendor.code}-WHITE.svg`);
+      expect(colour).toContain(vendor.display_name.toUpperCase().replace(/&/g, '&amp;'));
+      expect(white).not.toEqual(colour);
+      expect(white).toContain('fill="#fff"');
+    }
+  });
+
+  it('draws each game a square PNG tile of its own, the same on every request', async () => {
+    const { rows } = await use().db.query<{ game_id: string }>("SELECT game_id FROM games WHERE game_name IN ('Super Ace', 'Mahjong Ways') ORDER BY node_id");
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const tiles = [];
+    for (const game of rows) tiles.push(await expectPng(use(), `/cdn/game/${game.game_id}.png`));
+    expect(tiles[0]!.equals(tiles[1]!)).toBe(false);
+    expect((await expectPng(use(), `/cdn/game/${rows[0]!.game_id}.png`)).equals(tiles[0]!)).toBe(true);
+  });
+
+  it('serves the art every game, banner and promotion of the catalogue points at', async () => {
+    const games = await use().db.query<{ game_id: string }>('SELECT game_id FROM games WHERE node_id % 40 = 0');
+    for (const g of games.rows) await expectPng(use(), `/cdn/game/${g.game_id}.png`);
+    const banners = await use().db.query<{ url: string }>('SELECT url FROM banners');
+    expect(banners.rows.length).toBeGreaterThanOrEqual(40);
+    for (const b of banners.rows) await expectSvg(use(), b.url);
+    const images = await use().db.query<{ url: string }>("SELECT DISTINCT i->>'url' AS url FROM announcements, jsonb_array_elements(images) AS i");
+    expect(images.rows.length).toBeGreaterThan(10);
+    for (const i of images.rows) await expectSvg(use(), i.url);
+    const inline = await use().db.query<{ content: string }>("SELECT content FROM announcements WHERE content LIKE '%/cdn/promo/%'");
+    for (const row of inline.rows) {
+      for (const [, src] of row.content.matchAll(/src="([^"]+)"/g)) await expectSvg(use(), src!);
+    }
+  });
+
+  it('draws the banner in its language with its title', async () => {
+    const en = await expectSvg(use(), '/cdn/banner/m_home_EN_1.svg');
+    const ty = await expectSvg(use(), '/cdn/banner/m_home_TY_2.svg');
+    expect(en).toContain('Welcome Bonus');
+    expect(ty).toContain('Mag-imbita');
+  });
+
+  it('draws the flags of the dialling codes and the app icons', async () => {
+    for (const code of FLAGS) await expectSvg(use(), `/cdn/flags/${code}.svg`);
+    const ph = await expectSvg(use(), '/cdn/flags/PH.svg');
+    for (const colour of ['#0038a8', '#ce1126', '#fcd116', '#fff']) expect(ph).toContain(colour);
+    const site = envelope<{ register: { dialingCodes: { flag: string }[] } }>(await use().app.inject({ method: 'GET', url: '/wps/system/siteInfo' }));
+    for (const { flag } of site.value.register.dialingCodes) await expectSvg(use(), flag);
+    for (const icon of ['icon-192', 'icon-512', 'icon-maskable']) await expectSvg(use(), `/cdn/app/${icon}.svg`);
+  });
+
+  it('answers a repeated request with 304 when the ETag matches', async () => {
+    const first = await use().app.inject({ method: 'GET', url: '/cdn/flags/PH.svg' });
+    const again = await use().app.inject({ method: 'GET', url: '/cdn/flags/PH.svg', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for names it has no art for', async () => {
+    for (const url of [
+      '/cdn/vendor/NOPE-COLOR2.svg', '/cdn/vendor/JILI-BLUE.svg', '/cdn/vendor/jili-COLOR2.svg', '/cdn/vendor/JILI-COLOR2.png',
+      '/cdn/game/nope-1.png', '/cdn/game/jili-99999.png', '/cdn/game/jili-1.svg', '/cdn/banner/m_home_EN_9.svg', '/cdn/banner/m_nope_EN_1.svg',
+      '/cdn/promo/unknown-cover.svg', '/cdn/flags/ZZ.svg', '/cdn/app/icon-64.svg', '/cdn/nothing/PH.svg',
+    ]) {
+      const res = await use().app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('refuses path traversal with 404, never a server error', async () => {
+    for (const url of [
+      '/cdn/game/..%2f..%2fpackage.json', '/cdn/game/..%2F..%2Fpackage.json', '/cdn/flags/..%2f..%2f..%2fetc%2fpasswd',
+      '/cdn/vendor/%2e%2e%2fJILI-COLOR2.svg', '/cdn/game/%00.svg', '/cdn/banner/..%5c..%5cpackage.json', '/cdn/game/%E0%A4%A.svg',
+      `/cdn/game/${'a'.repeat(300)}.svg`,
+    ]) {
+      const res = await use().app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('"name"');
+    }
+    expect((await use().app.inject({ method: 'GET', url: '/cdn/game/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+  });
+});
+
+describeOnEachDatabase(
+  'generated art under every configured base',
+  (use) => {
+    it('serves the art under each local base and ignores other hosts', async () => {
+      await expectSvg(use(), '/cdn/flags/PH.svg');
+      await expectSvg(use(), '/img2/flags/PH.svg');
+      await expectSvg(use(), '/img2/vendor/JILI-WHITE.svg');
+    });
+  },
+  { imageCDNs: ['/cdn', '/img2/', 'https://images.tala.ph'] },
+);

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { contentCalls } from '../../contract/content';
+import { LANGUAGE_COOKIE } from '../../contract/domain';
+import { get } from './catalogue/call';
+import { describeOnEachDatabase } from './helpers';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'tala-dist-'));
+mkdirSync(path.join(distDir, 'assets'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describeOnEachDatabase(
+  'Home first screen painted by the server',
+  (platform) => {
+    const page = async (url: string, cookie?: string) => {
+      const response = await platform().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return response.body;
+    };
+    const firstBanner = async (language: 'EN' | 'TY') =>
+      (await get(platform().app, contentCalls.getAnnouncements, { types: 'B', language })).banners[0]!;
+
+    it('paints the first home banner of the language the player chose, before any script', async () => {
+      const en = await firstBanner('EN');
+      const html = await page('/m/home', `other=1; ${LANGUAGE_COOKIE}=EN`);
+      expect(html).toContain(`<img class="boot__banner-image" src="${en.url}"`);
+      expect(html.indexOf('boot__banner-image')).toBeLessThan(html.indexOf('<script'));
+      expect(html).toContain('data-language="EN"');
+    });
+
+    it('paints the default language for a first visit or an unknown language, on every Home alias', async () => {
+      const ty = await firstBanner('TY');
+      for (const url of ['/', '/m', '/m/home', '/m/index.html']) {
+        expect(await page(url)).toContain(`src="${ty.url}"`);
+      }
+      expect(await page('/m/home', `${LANGUAGE_COOKIE}=<script>`)).toContain(`src="${ty.url}"`);
+    });
+
+    it('escapes banner text the operator wrote', async () => {
+      await platform().db.query(`UPDATE banners SET title = $1 WHERE group_name = 'm_home_EN'`, ['Win "big" <b>now</b> & more']);
+      const html = await page('/m/home', `${LANGUAGE_COOKIE}=EN`);
+      expect(html).toContain('alt="Win &quot;big&quot; &lt;b&gt;now&lt;/b&gt; &amp; more"');
+      expect(html).not.toContain('<b>now</b>');
+    });
+
+    it('leaves other pages and files as built', async () => {
+      const login = await page('/m/login');
+      expect(login).toContain('<div id="root"></div>');
+      const script = await platform().app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(script.body).toBe('console.log(1)');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('still serves Home, without the painted banner, when the home group has none', async () => {
+      await platform().db.query(`DELETE FROM banners WHERE group_name = 'm_home_TY'`);
+      const html = await page('/m/home');
+      expect(html).toContain('class="boot"');
+      expect(html).not.toContain('boot__banner-image');
+    });
+  },
+  { distDir },
+);

@@ -1,0 +1,62 @@
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EnvError, readEnv } from '@/lib/env';
+import { afterLoad } from '@/lib/idle';
+import { changeLanguage, initialLanguage, languageState, startI18n, storedLanguage } from '@/lib/i18n';
+import { detectAppContext } from '@/lib/pwa';
+import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
+import { captureBootScreen } from '@/lib/boot-screen';
+import { AppProviders } from './providers';
+import { preloadCurrentPage } from './router';
+import { startSessionTasks } from './session-tasks';
+
+/**
+ * The first screen waits at most this long for the platform's status; past it the app
+ * draws and a maintenance or restriction answer still takes over when it comes.
+ */
+const STATUS_WAIT_MS = 1200;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Start-up in the platform's order: merchant, app detection, language, common status, render. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  let env;
+  try {
+    env = readEnv();
+  } catch (error) {
+    showStartupProblem(container, error);
+    return;
+  }
+  const cached = applyCachedSiteInfo();
+  setMerchant(env.merchantCode ?? cached?.merchantCode ?? 'TALA');
+  detectAppContext(env.appUserAgentMarker);
+  await startI18n(initialLanguage(cached?.defaultLanguage));
+
+  const freshSiteInfo = refreshSiteInfo();
+  const pageCode = preloadCurrentPage();
+  await Promise.race([Promise.all([loadSystemStatus(), pageCode]), wait(STATUS_WAIT_MS)]);
+
+  captureBootScreen(container);
+  // Rendered as a transition: React yields to the browser between parts of the first screen instead of one long task.
+  startTransition(() => createRoot(container).render(<AppProviders />));
+
+  startSessionTasks();
+  void freshSiteInfo.then((info) => {
+    // A first visit follows the operator's configured language unless the player chose one.
+    if (info && !storedLanguage() && info.defaultLanguage !== languageState.ui) void changeLanguage(info.defaultLanguage, { remember: false });
+  });
+  // The service worker (and workbox-window with it) waits until the first screen is up and the browser idle.
+  afterLoad(() => {
+    import('@/lib/sw-registration')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('service worker not registered', error));
+  });
+}
+
+function showStartupProblem(container: HTMLElement, error: unknown): void {
+  console.error(error);
+  const message = document.createElement('pre');
+  message.className = 'startup-problem';
+  message.textContent = error instanceof EnvError ? error.message : 'Tala could not start.';
+  container.replaceChildren(message);
+}

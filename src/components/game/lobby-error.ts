@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { LOBBY_ERROR_CODES } from '@contract/lobby';
+import type { ApiFailure } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+const keyByCode = new Map<string, string>(Object.entries(LOBBY_ERROR_CODES).map(([key, code]) => [code, key]));
+
+/** A lobby failure in the player's words: the lobby's own codes first, then the common dictionary. */
+export function lobbyErrorMessage(t: TFunction, failure: Pick<ApiFailure, 'kind' | 'errorCode' | 'message'>): string {
+  const key = failure.kind === 'server' ? keyByCode.get(failure.errorCode) : undefined;
+  return key ? t(`lobby:errors.${key}`) : errorMessage(t, failure);
+}

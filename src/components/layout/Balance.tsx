@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatMoney, MASKED_BALANCE } from '@/lib/format';
+import { currencySymbol, useSiteInfo } from '@/lib/site';
+import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
+import { Icon } from '../ui/icons';
+
+/** The balance with show/hide and refresh; masked while a refresh runs or when hidden. */
+export function Balance() {
+  const { t } = useTranslation('shell');
+  const wallet = useSnapshot(walletState);
+  const site = useSiteInfo();
+  const masked = wallet.hidden || wallet.refreshing;
+  const figure = wallet.sumBalance === null ? '—' : formatMoney(wallet.sumBalance, currencySymbol(site), site?.currency.decimals ?? 2);
+  return (
+    <div className="balance">
+      <span className="balance__label visually-hidden">{t('header.balance')}</span>
+      <output className={`balance__value${wallet.refreshing ? ' balance__value--busy' : ''}`} aria-live="polite" data-testid="balance">
+        {masked ? MASKED_BALANCE : figure}
+      </output>
+      <button
+        type="button"
+        className="icon-btn icon-btn--small"
+        aria-label={wallet.hidden ? t('header.showBalance') : t('header.hideBalance')}
+        aria-pressed={wallet.hidden}
+        onClick={toggleBalanceHidden}
+      >
+        <Icon name={wallet.hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button
+        type="button"
+        className={`icon-btn icon-btn--small${wallet.refreshing ? ' is-spinning' : ''}`}
+        aria-label={t('header.refreshBalance')}
+        disabled={wallet.refreshing}
+        onClick={() => void refreshBalance().catch(() => undefined)}
+      >
+        <Icon name="refresh" size={18} />
+      </button>
+    </div>
+  );
+}

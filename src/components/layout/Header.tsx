@@ -1,0 +1,173 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { formatBadge } from '@/lib/format';
+import { displayName, memberState } from '@/lib/member';
+import { requestHomeReset } from '@/lib/nav-events';
+import { APP_PATHS, routeMetaFor } from '@/lib/route-meta';
+import { sessionState } from '@/lib/session';
+import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
+import { useUnread } from '@/lib/unread';
+import { AppLink, useAppNavigate } from '../ui/AppLink';
+import { Icon, StarMark } from '../ui/icons';
+import { Balance } from './Balance';
+import { menuState, toggleOverlay } from './menu-state';
+import { visitorEntries } from './visitor-entries';
+
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
+
+export function Header() {
+  const { t } = useTranslation('shell');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const meta = routeMetaFor(pathname);
+  const session = useSnapshot(sessionState).info;
+  const isHome = (meta.back ?? 'history') === 'none';
+
+  return (
+    <header className={`app-header${session ? '' : ' app-header--visitor'}${isHome ? ' app-header--home' : ''}`}>
+      <div className="app-header__bar">
+        {isHome ? <SideMenuButton /> : <BackButton to={meta.back === 'home' ? 'home' : 'history'} />}
+        {isHome ? (
+          <Logo />
+        ) : (
+          <h1 className="app-header__title">{meta.title ? t(`titles.${meta.title}`) : t('titles.home')}</h1>
+        )}
+        <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
+      </div>
+      {session && <MemberStrip />}
+    </header>
+  );
+}
+
+function Logo() {
+  const { t } = useTranslation('shell');
+  return (
+    <AppLink href={APP_PATHS.home} className="logo" aria-label={t('header.logo')} onClick={() => requestHomeReset()}>
+      <StarMark size={26} />
+      <span className="logo__word">Tala</span>
+    </AppLink>
+  );
+}
+
+function SideMenuButton() {
+  const { t } = useTranslation('shell');
+  const open = useSnapshot(menuState).open === 'side';
+  return (
+    <button type="button" className="icon-btn" aria-label={t('header.openMenu')} aria-expanded={open} onClick={() => toggleOverlay('side')}>
+      <Icon name="menu" />
+    </button>
+  );
+}
+
+/** Login, register, forget and download go home; every other page goes one step back (home when there is no history). */
+function BackButton({ to }: { to: 'home' | 'history' }) {
+  const { t } = useTranslation('shell');
+  const router = useRouter();
+  const navigate = useAppNavigate();
+  const goBack = () => {
+    if (to === 'history' && window.history.length > 1 && router.history.canGoBack()) router.history.back();
+    else navigate(APP_PATHS.home, { replace: true });
+  };
+  return (
+    <button type="button" className="icon-btn" aria-label={t('header.back')} onClick={goBack}>
+      <Icon name="back" />
+    </button>
+  );
+}
+
+function VisitorActions({ pathname, isHome }: { pathname: string; isHome: boolean }) {
+  const { t } = useTranslation('shell');
+  const { header } = visitorEntries(pathname, isHome);
+  return (
+    <>
+      {header.includes('login') && (
+        <AppLink href={APP_PATHS.login} className="btn btn--outline btn--small">
+          {t('actions.login')}
+        </AppLink>
+      )}
+      {header.includes('register') && (
+        <AppLink href={APP_PATHS.register} className="btn btn--gold btn--small">
+          {t('actions.register')}
+        </AppLink>
+      )}
+      <HeaderMenuButton />
+    </>
+  );
+}
+
+function MemberActions() {
+  const { t } = useTranslation('shell');
+  const mailOn = useFlag('MAILCEN');
+  const unread = useUnread();
+  return (
+    <>
+      {mailOn && (
+        <AppLink href={APP_PATHS.inbox} className="icon-btn" aria-label={unread.inbox > 0 ? t('header.mailUnread') : t('header.mail')}>
+          <Icon name="mail" />
+          {unread.inbox > 0 && <span className="dot" data-testid="mail-dot" />}
+        </AppLink>
+      )}
+      <HeaderMenuButton />
+    </>
+  );
+}
+
+function HeaderMenuButton() {
+  const { t } = useTranslation('shell');
+  const open = useSnapshot(menuState).open === 'drop';
+  const { total } = useUnread();
+  const badge = formatBadge(total);
+  return (
+    <div className="header-menu-anchor">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={badge ? t('header.moreUnread', { count: total }) : t('header.more')}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        onClick={() => toggleOverlay('drop')}
+      >
+        <Icon name="more" />
+        {badge && <span className="badge">{badge}</span>}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <HeaderMenu />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function MemberStrip() {
+  const { t } = useTranslation('shell');
+  const member = useSnapshot(memberState).info;
+  const session = useSnapshot(sessionState).info;
+  const templates = useTemplates();
+  const withdrawOn = useFlag('DIRECTREG3');
+  const name = displayName(member, session?.userName ?? '');
+  return (
+    <div className="member-strip">
+      <AppLink href={memberCentrePath(templates)} className="avatar" aria-label={t('header.memberCentre')}>
+        <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+      </AppLink>
+      <div className="member-strip__who">
+        <span className="member-strip__name">{name}</span>
+        <Balance />
+      </div>
+      {/* Round icon buttons: with Tagalog labels, two labelled pills leave the balance no room on a phone.
+          The label stays as hidden text, so the link keeps its name; the footer and the drop menu carry visible labels. */}
+      <AppLink href={APP_PATHS.deposit} className="member-strip__action member-strip__action--gold">
+        <Icon name="deposit" size={22} />
+        <span className="visually-hidden">{t('actions.deposit')}</span>
+      </AppLink>
+      {withdrawOn && (
+        <AppLink href={APP_PATHS.withdraw} className="member-strip__action">
+          <Icon name="withdraw" size={22} />
+          <span className="visually-hidden">{t('actions.withdraw')}</span>
+        </AppLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { isAgentType } from '@contract/account';
+import { logout } from '@/lib/auth';
+import { APP_PATHS, routeMetaFor } from '@/lib/route-meta';
+import { sessionState } from '@/lib/session';
+import { useFlag, useSiteInfo } from '@/lib/site';
+import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
+import { useAppNavigate } from '../ui/AppLink';
+import { confirmDialog } from '../ui/dialog';
+import { Icon, type IconName } from '../ui/icons';
+import { showToast } from '../ui/toast';
+import { useMemberAction } from '../ui/use-member-action';
+import { closeOverlays } from './menu-state';
+import { visitorEntries } from './visitor-entries';
+
+interface Item {
+  key: string;
+  icon: IconName;
+  label: string;
+  run: () => void;
+}
+
+/** The header's drop menu: money shortcuts, balance controls (or a visitor's register entry), recent games, feedback, logout. */
+export function HeaderMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useAppNavigate();
+  const memberAction = useMemberAction();
+  const session = useSnapshot(sessionState).info;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const wallet = useSnapshot(walletState);
+  const site = useSiteInfo();
+  const referralOn = useFlag('REFERRAL');
+  const feedbackOn = useFlag('FEEDBACK3');
+  const go = (href: string) => () => {
+    closeOverlays();
+    navigate(href);
+  };
+
+  const items: Item[] = [];
+  if (session) {
+    items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: go(APP_PATHS.deposit) });
+    if (referralOn && !isAgentType(session.type)) items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: go(APP_PATHS.invite) });
+    items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: go(APP_PATHS.withdraw) });
+    items.push({
+      key: 'refresh',
+      icon: 'refresh',
+      label: t('header.refreshBalance'),
+      run: () => {
+        closeOverlays();
+        void refreshBalance().catch(() => undefined);
+      },
+    });
+    items.push({
+      key: 'hide',
+      icon: wallet.hidden ? 'eye' : 'eyeOff',
+      label: wallet.hidden ? t('header.showBalance') : t('header.hideBalance'),
+      run: () => {
+        closeOverlays();
+        toggleBalanceHidden();
+      },
+    });
+  }
+  if (!session) {
+    const { menu } = visitorEntries(pathname, (routeMetaFor(pathname).back ?? 'history') === 'none');
+    if (menu.includes('login')) items.push({ key: 'login', icon: 'user', label: t('actions.login'), run: go(APP_PATHS.login) });
+    if (menu.includes('register')) items.push({ key: 'register', icon: 'invite', label: t('actions.register'), run: go(APP_PATHS.register) });
+  }
+  items.push({
+    key: 'recent',
+    icon: 'clock',
+    label: t('menu.recentGames'),
+    run: () => {
+      closeOverlays();
+      void memberAction(() => navigate(APP_PATHS.recent));
+    },
+  });
+  if (feedbackOn) items.push({ key: 'feedback', icon: 'feedback', label: t('menu.feedback'), run: go(APP_PATHS.feedback) });
+  if (session) {
+    items.push({
+      key: 'logout',
+      icon: 'logout',
+      label: t('actions.logout'),
+      run: async () => {
+        closeOverlays();
+        const sure = await confirmDialog({ message: t('logout.confirm'), confirmLabel: t('actions.logout'), cancelLabel: t('actions.cancel') });
+        if (!sure) return;
+        await logout();
+        showToast(t('logout.done'), { kind: 'success' });
+        navigate(APP_PATHS.home, { replace: true });
+      },
+    });
+  }
+
+  return (
+    <>
+      <div className="click-away" onClick={closeOverlays} aria-hidden="true" />
+      <div className="drop-menu" role="menu" aria-label={t('header.more')}>
+        {items.map((item) => (
+          <button key={item.key} type="button" role="menuitem" className="drop-menu__item" onClick={item.run}>
+            <Icon name={item.icon} size={20} />
+            {item.label}
+          </button>
+        ))}
+        <p className="drop-menu__copyright">
+          {t('footer.copyright', { year: new Date().getFullYear(), site: site?.siteName ?? 'Tala', age: site?.ageLimit ?? 18 })}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, hasResources, LANGUAGE_CODES, useUiLanguage } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/lib/language-names';
+import { Icon } from '../ui/icons';
+
+/** The language accordion: every label code is listed; those with complete resources can be chosen. */
+export function LanguagePicker() {
+  const { t } = useTranslation('shell');
+  const current = useUiLanguage();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className="accordion">
+      <button type="button" className="side-menu__item" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <Icon name="globe" size={22} />
+        <span className="side-menu__label">{t('menu.language')}</span>
+        <span className="side-menu__value">{LANGUAGE_NAMES[current]}</span>
+        <Icon name="chevronDown" size={18} className={open ? 'rotate-180' : undefined} />
+      </button>
+      {open && (
+        <ul id={listId} className="language-list" aria-label={t('menu.language')}>
+          {LANGUAGE_CODES.map((code) => {
+            const available = hasResources(code);
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  className="language-list__item"
+                  aria-pressed={code === current}
+                  disabled={!available}
+                  lang={code === 'TY' ? 'fil' : code.toLowerCase()}
+                  onClick={() => available && void changeLanguage(code)}
+                >
+                  <span className="language-list__code">{code}</span>
+                  <span>{LANGUAGE_NAMES[code] ?? code}</span>
+                  {code === current && <Icon name="chevronRight" size={16} />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

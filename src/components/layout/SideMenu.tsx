@@ -1,0 +1,146 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { GameType } from '@contract/domain';
+import { isInstalledApp, pwaState } from '@/lib/pwa';
+import { APP_PATHS, CATEGORY_PATHS, FEATURED_VENDORS } from '@/lib/route-meta';
+import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
+import { AppLink } from '../ui/AppLink';
+import { Icon, StarMark, type IconName } from '../ui/icons';
+import { useScrollLock } from '../ui/use-scroll-lock';
+import { LanguagePicker } from './LanguagePicker';
+import { closeOverlays, menuState, openOverlay } from './menu-state';
+
+const CATEGORIES: ReadonlyArray<{ type: GameType; icon: IconName }> = [
+  { type: 'RNG', icon: 'slot' },
+  { type: 'LIVE', icon: 'live' },
+  { type: 'FISH', icon: 'fish' },
+  { type: 'PVP', icon: 'card' },
+  { type: 'SPORTS', icon: 'ball' },
+  { type: 'ESPORTS', icon: 'grid' },
+  { type: 'COCKFIGHT', icon: 'trophy' },
+  { type: 'LOTT', icon: 'lottery' },
+  { type: 'ELOTT', icon: 'lottery' },
+  { type: 'INHOUSE', icon: 'heart' },
+];
+
+/** The side menu: categories, slot vendor shortcuts, bingo, promotions, live chat, social links, language, app download. */
+export function SideMenu() {
+  const { t } = useTranslation('shell');
+  const open = useSnapshot(menuState).open === 'side';
+  useScrollLock(open);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeOverlays();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div className="drawer-backdrop" onClick={closeOverlays}>
+      <nav
+        ref={panel}
+        tabIndex={-1}
+        className="side-menu"
+        aria-label={t('menu.title')}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="side-menu__head">
+          <StarMark size={28} />
+          <span className="logo__word">Tala</span>
+          <button type="button" className="icon-btn side-menu__close" aria-label={t('menu.close')} onClick={closeOverlays}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <SideMenuBody />
+      </nav>
+    </div>
+  );
+}
+
+function SideMenuBody() {
+  const { t } = useTranslation('shell');
+  const site = useSiteInfo();
+  const pwa = useSnapshot(pwaState);
+  const liveChat = site?.customerService.find((entry) => entry.csType === 'LIVECHAT');
+  const social = (site?.resources ?? []).filter((r) => r.resourceType === 'TELEGRAM' || r.resourceType === 'FACEBOOK');
+  const slotsOn = isGameTypeEnabled(site, 'RNG');
+  return (
+    <>
+      <h2 className="side-menu__heading">{t('menu.categories')}</h2>
+      <ul className="side-menu__list">
+        <li>
+          <AppLink href={APP_PATHS.hotGames} className="side-menu__item">
+            <Icon name="flame" size={22} />
+            <span className="side-menu__label">{t('categories.HOT')}</span>
+          </AppLink>
+        </li>
+        {CATEGORIES.filter((c) => isGameTypeEnabled(site, c.type)).map((c) => (
+          <li key={c.type}>
+            <AppLink href={CATEGORY_PATHS[c.type]} className="side-menu__item">
+              <Icon name={c.icon} size={22} />
+              <span className="side-menu__label">{t(`categories.${c.type}`)}</span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {slotsOn && (
+        <>
+          <h2 className="side-menu__heading">{t('menu.slotProviders')}</h2>
+          <ul className="side-menu__chips">
+            {FEATURED_VENDORS.map((code) => (
+              <li key={code}>
+                <AppLink href={APP_PATHS.provider(code)} className="chip">
+                  {t(`vendors.${code}`)}
+                </AppLink>
+              </li>
+            ))}
+            <li>
+              <AppLink href={APP_PATHS.bingo} className="chip">
+                {t('categories.BINGO')}
+              </AppLink>
+            </li>
+          </ul>
+        </>
+      )}
+      <h2 className="side-menu__heading">{t('menu.more')}</h2>
+      <ul className="side-menu__list">
+        <li>
+          <AppLink href={APP_PATHS.promotions} className="side-menu__item">
+            <Icon name="gift" size={22} />
+            <span className="side-menu__label">{t('menu.promotions')}</span>
+          </AppLink>
+        </li>
+        {liveChat && (
+          <li>
+            <AppLink href={liveChat.path} className="side-menu__item">
+              <Icon name="chat" size={22} />
+              <span className="side-menu__label">{t('menu.liveChat')}</span>
+            </AppLink>
+          </li>
+        )}
+        {social.map((r) => (
+          <li key={r.resourceType}>
+            <AppLink href={r.url} className="side-menu__item">
+              <Icon name={r.resourceType === 'FACEBOOK' ? 'facebook' : 'send'} size={22} />
+              <span className="side-menu__label">{t(`menu.social.${r.resourceType}`)}</span>
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <LanguagePicker />
+        </li>
+        {!isInstalledApp(pwa) && (
+          <li>
+            <button type="button" className="side-menu__item" onClick={() => openOverlay('download')}>
+              <Icon name="download" size={22} />
+              <span className="side-menu__label">{t('menu.appDownload')}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}

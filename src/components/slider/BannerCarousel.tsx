@@ -1,0 +1,95 @@
+import 'keen-slider/keen-slider.min.css';
+import './banner-carousel.css';
+import { useState } from 'react';
+import type { Banner } from '@contract/domain';
+import { AppLink } from '../ui/AppLink';
+import { autoplay } from './plugins';
+import { useDeferredKeenSlider } from './use-deferred-keen-slider';
+
+export const BANNER_AUTOPLAY_MS = 4000;
+export const BANNER_TRANSITION_MS = 600;
+
+/**
+ * Banners in a fixed-ratio box (no layout shift while images arrive). A slide whose image
+ * fails is dropped; with more than one banner the carousel loops and autoplays.
+ */
+export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const visible = banners.filter((banner) => !failed.has(banner.id));
+  const hide = (id: number) => setFailed((previous) => new Set(previous).add(id));
+  return (
+    <section className="banner-carousel" aria-label={label} aria-roledescription="carousel">
+      {visible.length > 0 && <BannerSlides key={visible.map((b) => b.id).join(',')} banners={visible} onImageError={hide} />}
+    </section>
+  );
+}
+
+function BannerSlides({ banners, onImageError }: { banners: readonly Banner[]; onImageError: (id: number) => void }) {
+  return banners.length > 1 ? (
+    <SlidingBanners banners={banners} onImageError={onImageError} />
+  ) : (
+    <div className="banner-carousel__track">
+      <BannerSlide banner={banners[0]!} first onImageError={onImageError} />
+    </div>
+  );
+}
+
+function SlidingBanners({ banners, onImageError }: { banners: readonly Banner[]; onImageError: (id: number) => void }) {
+  const [current, setCurrent] = useState(0);
+  const [sliderRef, slider] = useDeferredKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      defaultAnimation: { duration: BANNER_TRANSITION_MS },
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+    },
+    [autoplay(BANNER_AUTOPLAY_MS)],
+  );
+  return (
+    <>
+      <div ref={sliderRef} className="keen-slider banner-carousel__track">
+        {banners.map((banner, index) => (
+          <BannerSlide key={banner.id} banner={banner} first={index === 0} onImageError={onImageError} />
+        ))}
+      </div>
+      <div className="banner-carousel__dots">
+        {banners.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            className={`banner-carousel__dot${index === current ? ' is-active' : ''}`}
+            aria-label={`${index + 1} / ${banners.length}`}
+            aria-current={index === current}
+            onClick={() => slider.current?.moveToIdx(index)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function BannerSlide({ banner, first, onImageError }: { banner: Banner; first: boolean; onImageError: (id: number) => void }) {
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      className="banner-carousel__image"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      // The first banner is usually the page's largest element: it paints as soon as it arrives.
+      decoding={first ? 'auto' : 'async'}
+      draggable={false}
+      onError={() => onImageError(banner.id)}
+    />
+  );
+  return (
+    <div className="keen-slider__slide banner-carousel__slide" aria-roledescription="slide">
+      {banner.link ? (
+        <AppLink href={banner.link} className="banner-carousel__link">
+          {image}
+        </AppLink>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}

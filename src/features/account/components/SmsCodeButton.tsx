@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SmsPurpose } from '@contract/account';
+import { ApiFailure } from '@/lib/api-client';
+import { showToast } from '@/components/ui/toast';
+import { sendSmsCode } from '../api/send-sms-code';
+import { failureMessage } from '../messages';
+import { useCountdown } from '../use-countdown';
+
+/** Default countdown when the platform does not say how long a code lives. */
+const DEFAULT_EXPIRATION_SECONDS = 60;
+
+/**
+ * The get-code link beside an SMS code field. It asks only once the mobile number passes
+ * its rule (`canSend` else `onInvalidMobile`), then counts down to the code's expiry,
+ * ticking every 500 ms, and stays locked until the count ends.
+ */
+export function SmsCodeButton({
+  purpose,
+  countryDialingCode,
+  mobileNum,
+  canSend,
+  onInvalidMobile,
+  onSent,
+}: {
+  purpose: SmsPurpose;
+  countryDialingCode: string;
+  mobileNum: string;
+  canSend: boolean;
+  onInvalidMobile: () => void;
+  onSent?: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const { remaining, running, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const send = async () => {
+    if (!canSend) {
+      onInvalidMobile();
+      return;
+    }
+    setSending(true);
+    try {
+      const seconds = await sendSmsCode(countryDialingCode, mobileNum, purpose);
+      start(seconds > 0 ? seconds : DEFAULT_EXPIRATION_SECONDS);
+      showToast(t('sms.sent'), { kind: 'success' });
+      onSent?.();
+    } catch (error) {
+      if (error instanceof ApiFailure) {
+        const retryAfter = (error.value as { retryAfter?: unknown } | undefined)?.retryAfter;
+        if (typeof retryAfter === 'number' && retryAfter > 0) start(retryAfter);
+        if (error.kind === 'server') showToast(failureMessage(t, error), { kind: 'error' });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <button type="button" className="acc-field__action" disabled={running || sending} onClick={() => void send()} aria-live="polite">
+      {running ? t('sms.resendIn', { seconds: remaining }) : t('sms.getCode')}
+    </button>
+  );
+}

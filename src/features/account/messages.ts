@@ -1,0 +1,95 @@
+import type { TFunction } from 'i18next';
+import { ACCOUNT_ERROR_CODES } from '@contract/account';
+import { ERROR_CODES } from '@contract/errors';
+import type { BirthdayIssue, FieldIssue } from '@contract/field-validation';
+import type { PatternId } from '@contract/patterns';
+import type { ApiFailure } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+/** Everything a field can be wrong about, the shared checker's issues and the form's own. */
+export type FormIssue =
+  | FieldIssue
+  | BirthdayIssue
+  | 'mismatch'
+  | 'taken'
+  | 'mobileTaken'
+  | 'codeWrong'
+  | 'captchaWrong'
+  | 'affiliateInvalid'
+  | 'oldWrong'
+  | 'resetCodeWrong';
+
+export interface IssueContext {
+  label: string;
+  minLength?: number;
+  maxLength?: number;
+  patternId?: PatternId;
+  ageLimit?: number;
+}
+
+/**
+ * The text for a field's issue: required and blank by name; length and pattern issues by
+ * the pattern's own text with its min and max, so the player learns the whole rule at once.
+ */
+export function issueMessage(t: TFunction, issue: FormIssue, context: IssueContext): string {
+  const { label, minLength = 0, maxLength = 0, patternId = 'TEXT' } = context;
+  switch (issue) {
+    case 'required':
+      return t('account:validation.required', { label });
+    case 'blank':
+      return t('account:validation.blank', { label });
+    case 'minLength':
+    case 'maxLength':
+    case 'pattern':
+      return t(`account:patterns.${patternId}`, { label, min: minLength, max: maxLength });
+    case 'date':
+      return t('account:validation.date');
+    case 'range':
+      return t('account:validation.range', { year: new Date().getFullYear() });
+    case 'age':
+      return t('account:validation.age', { age: context.ageLimit ?? 18 });
+    default:
+      return t(`account:validation.${issue}`);
+  }
+}
+
+const ACCOUNT_CODES = new Map<string, string>([
+  [ERROR_CODES.loginFailed, 'loginFailed'],
+  [ERROR_CODES.accountLocked, 'accountLocked'],
+  [ERROR_CODES.tooManyAttempts, 'tooManyAttempts'],
+  [ERROR_CODES.smsTooSoon, 'smsTooSoon'],
+  [ACCOUNT_ERROR_CODES.smsHourLimit, 'smsHourLimit'],
+  [ACCOUNT_ERROR_CODES.oldPasswordWrong, 'oldPasswordWrong'],
+  [ACCOUNT_ERROR_CODES.resetCodeWrong, 'resetCodeWrong'],
+  [ACCOUNT_ERROR_CODES.mobileExists, 'mobileExists'],
+  [ACCOUNT_ERROR_CODES.userDisabled, 'userDisabled'],
+  [ACCOUNT_ERROR_CODES.fieldInvalid, 'fieldInvalid'],
+]);
+
+/** A failed account call in words: the account texts first, then the app's dictionary. */
+export function failureMessage(t: TFunction, failure: Pick<ApiFailure, 'kind' | 'errorCode' | 'message'>): string {
+  const key = failure.kind === 'server' ? ACCOUNT_CODES.get(failure.errorCode) : undefined;
+  return key ? t(`account:errorCodes.${key}`) : errorMessage(t, failure);
+}
+
+/** Field issues a 400 `field.invalid` (or a field-specific refusal) carried in its value. */
+export function serverFieldIssues(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || !('fields' in value)) return {};
+  const fields = (value as { fields: unknown }).fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Maps a server's field issue word to the form's issue. */
+export function asFormIssue(word: string, field: string): FormIssue {
+  switch (word) {
+    case 'taken':
+      return field === 'mobileNum' ? 'mobileTaken' : 'taken';
+    case 'wrong':
+      return field === 'oldPassword' ? 'oldWrong' : field === 'messageCode' || field === 'verificationCode' ? 'codeWrong' : 'captchaWrong';
+    case 'invalid':
+      return 'affiliateInvalid';
+    default:
+      return word as FormIssue;
+  }
+}

@@ -1,0 +1,232 @@
+import './home.css';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { TRIAL_TYPE } from '@contract/account';
+import { BINGO_CLASSIFY, HOME_FAVOURITES_LIMIT, type Language } from '@contract/domain';
+import { BannerCarousel } from '@/components/slider/BannerCarousel';
+import { bootBanners } from '@/lib/boot-screen';
+import { useContentLanguage } from '@/lib/i18n';
+import { markInteractive } from '@/lib/idle';
+import { APP_PATHS, CATEGORY_PATHS, FEATURED_VENDORS } from '@/lib/route-meta';
+import { sessionState } from '@/lib/session';
+import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
+import { setUnread } from '@/lib/unread';
+import { useAfterInteractive } from '@/lib/use-after-interactive';
+import { useResource } from '@/lib/use-resource';
+import { getGameRow, type GameRowFilter } from './api/get-game-row';
+import { getHomeAnnouncements } from './api/get-home-announcements';
+import { getHotGames } from './api/get-hot-games';
+import { getVendors } from './api/get-vendors';
+import { getWinners } from './api/get-winners';
+import { AppDownloadBar } from './components/AppDownloadBar';
+import { GameRowSection } from './components/GameRowSection';
+import { JackpotCounter } from './components/JackpotCounter';
+import { NoticeMarquee } from './components/NoticeMarquee';
+import { useOpenGame } from './use-open-game';
+
+// The provider picker and the winners board sit far below the first screen: their code loads once Home is up and idle.
+const LaterSections = lazy(() => import('./components/LaterSections'));
+// Popup announcements (with DOMPurify) open once Home is up and the browser idle.
+const PopupAnnouncements = lazy(() => import('./components/PopupAnnouncements'));
+
+/** Rows per column: hot and the provider rows 3, bingo 2, the rest 1; two swipes' worth of columns each. */
+const ROWS = { favourites: 1, hot: 3, vendor: 3, slots: 2, bingo: 2, fish: 1 } as const;
+const COLUMNS_LOADED = 6;
+
+function useGameRow(id: string, filter: GameRowFilter | null, language: Language) {
+  const key = filter ? `home:row:${id}:${language}` : null;
+  return useResource(key, (signal) => getGameRow(filter!, language, signal), { persist: true });
+}
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const language = useContentLanguage();
+  const session = useSnapshot(sessionState).info;
+  const site = useSiteInfo();
+  const openGame = useOpenGame();
+  const slotsOn = isGameTypeEnabled(site, 'RNG');
+  const fishOn = isGameTypeEnabled(site, 'FISH');
+
+  const announcements = useResource(
+    `home:announcements:${language}`,
+    (signal) => getHomeAnnouncements(language, signal),
+    { persist: true },
+  );
+  const hot = useResource(`home:hot:${language}`, (signal) => getHotGames(language, signal), { persist: true });
+  const favourites = useResource(session ? `home:favourites:${session.token}:${language}` : null, (signal) =>
+    getGameRow({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT }, language, signal),
+  );
+  // Rows below the first screen, the providers and the winners are asked for once the first screen is up:
+  // a dozen requests started together cost the first render a noticeable slice of a slow phone's time.
+  const belowTheFold = useAfterInteractive();
+  const jili = useGameRow(
+    'JILI',
+    slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[0], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
+    language,
+  );
+  const fc = useGameRow(
+    'FC',
+    slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[1], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
+    language,
+  );
+  const pge = useGameRow(
+    'PGE',
+    slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[2], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
+    language,
+  );
+  const slots = useGameRow(
+    'slots',
+    slotsOn && belowTheFold ? { gameType: 'RNG', pageSize: ROWS.slots * COLUMNS_LOADED } : null,
+    language,
+  );
+  const bingo = useGameRow(
+    'bingo',
+    slotsOn && belowTheFold
+      ? { gameType: 'RNG', gameClassify: BINGO_CLASSIFY, pageSize: ROWS.bingo * COLUMNS_LOADED }
+      : null,
+    language,
+  );
+  const fish = useGameRow(
+    'fish',
+    fishOn && belowTheFold ? { gameType: 'FISH', pageSize: ROWS.fish * COLUMNS_LOADED } : null,
+    language,
+  );
+  const vendors = useResource(
+    belowTheFold ? `home:vendors:${language}` : null,
+    (signal) => getVendors(language, signal),
+    { persist: true },
+  );
+  const winners = useResource(
+    belowTheFold ? `home:winners:${language}` : null,
+    (signal) => getWinners(language, signal),
+    { persist: true },
+  );
+
+  // The banners and the hot row are the first screen: once both show data (or their failure) Home is interactive.
+  const firstScreenShown =
+    (announcements.data !== undefined || announcements.status === 'error') &&
+    (hot.data !== undefined || hot.status === 'error');
+  useEffect(() => {
+    if (firstScreenShown) markInteractive();
+  }, [firstScreenShown]);
+
+  const popups = announcements.data?.popup ?? [];
+  const popupsReleased = useAfterInteractive(popups.length > 0, 1500);
+
+  const notices = announcements.data?.player;
+  useEffect(() => {
+    // A trial account does not mark announcements read and counts them as read.
+    const unread = session && session.type !== TRIAL_TYPE ? (notices ?? []).filter((notice) => !notice.read).length : 0;
+    setUnread('announcements', unread);
+  }, [notices, session]);
+
+  const vendorRows = [
+    { id: 'JILI', resource: jili },
+    { id: 'FC', resource: fc },
+    { id: 'PGE', resource: pge },
+  ] as const;
+
+  // The rows draw in a second, interruptible render right after the banner and marquee: the first
+  // render of Home is one task the browser cannot break up, so it carries only the top of the page.
+  const rowsShown = useDeferredValue(true, false);
+
+  return (
+    <div className="home">
+      <BannerCarousel
+        banners={
+          announcements.data?.banners ??
+          (announcements.data === undefined && announcements.status !== 'error' ? bootBanners(language) : [])
+        }
+        label={t('banners')}
+      />
+      <NoticeMarquee notices={notices ?? []} loading={announcements.status === 'loading' && !announcements.data} />
+      <AppDownloadBar />
+      <JackpotCounter />
+      {rowsShown && session && (
+        <GameRowSection
+          id="favourites"
+          title={t('sections.favourites')}
+          icon="heart"
+          moreHref={APP_PATHS.favourites}
+          rows={ROWS.favourites}
+          resource={favourites}
+          onOpen={openGame}
+        />
+      )}
+      {rowsShown && (
+        <>
+          <GameRowSection
+            id="hot"
+            title={t('sections.hot')}
+            icon="flame"
+            moreHref={APP_PATHS.hotGames}
+            rows={ROWS.hot}
+            resource={hot}
+            onOpen={openGame}
+          />
+          {slotsOn &&
+            vendorRows.map((row) => (
+              <GameRowSection
+                key={row.id}
+                id={row.id}
+                title={t(`sections.vendor.${row.id}`)}
+                icon="slot"
+                moreHref={APP_PATHS.provider(row.id)}
+                rows={ROWS.vendor}
+                resource={row.resource}
+                onOpen={openGame}
+                belowFirstScreen
+              />
+            ))}
+          {slotsOn && (
+            <GameRowSection
+              id="slots"
+              title={t('sections.slots')}
+              icon="slot"
+              moreHref={CATEGORY_PATHS.RNG}
+              rows={ROWS.slots}
+              resource={slots}
+              onOpen={openGame}
+              belowFirstScreen
+            />
+          )}
+          {slotsOn && (
+            <GameRowSection
+              id="bingo"
+              title={t('sections.bingo')}
+              icon="bingo"
+              moreHref={APP_PATHS.bingo}
+              rows={ROWS.bingo}
+              resource={bingo}
+              onOpen={openGame}
+              belowFirstScreen
+            />
+          )}
+          {fishOn && (
+            <GameRowSection
+              id="fish"
+              title={t('sections.fish')}
+              icon="fish"
+              moreHref={CATEGORY_PATHS.FISH}
+              rows={ROWS.fish}
+              resource={fish}
+              onOpen={openGame}
+              belowFirstScreen
+            />
+          )}
+        </>
+      )}
+      {belowTheFold && (
+        <Suspense fallback={null}>
+          <LaterSections vendors={vendors} winners={winners} onPlay={openGame} />
+        </Suspense>
+      )}
+      {popupsReleased && popups.length > 0 && (
+        <Suspense fallback={null}>
+          <PopupAnnouncements popups={popups} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

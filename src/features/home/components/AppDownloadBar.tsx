@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { openOverlay } from '@/components/layout/menu-state';
+import { Icon, StarMark } from '@/components/ui/icons';
+import { formatAmount } from '@/lib/format';
+import { isInstalledApp, pwaState } from '@/lib/pwa';
+import { currencySymbol, useSiteInfo } from '@/lib/site';
+
+/** The app-download button; not shown inside the native app or the installed web app. */
+export function AppDownloadBar() {
+  const { t } = useTranslation('home');
+  const pwa = useSnapshot(pwaState);
+  const site = useSiteInfo();
+  if (isInstalledApp(pwa)) return null;
+  return (
+    <button type="button" className="download-bar" onClick={() => openOverlay('download')}>
+      <StarMark size={30} />
+      <span className="download-bar__text">
+        <strong>{t('download.title')}</strong>
+        {site && <span>{t('download.bonus', { amount: `${currencySymbol(site)}${formatAmount(site.bonuses.download, 0)}` })}</span>}
+      </span>
+      <span className="download-bar__cta">
+        <Icon name="download" size={18} />
+        {t('download.cta')}
+      </span>
+    </button>
+  );
+}

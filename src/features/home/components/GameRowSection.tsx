@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@contract/domain';
+import { GameSlider } from '@/components/game/GameSlider';
+import type { OnOpenGame } from '@/components/game/GameTile';
+import type { IconName } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/LoadFailed';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import type { Resource } from '@/lib/use-resource';
+import { HomeSection } from './HomeSection';
+
+/**
+ * A Home row of games; hidden when the list is empty, a retry block when it could not load.
+ * Memoised: Home re-renders as each of its nine calls answers, and a row redraws only for its own.
+ */
+export const GameRowSection = memo(function GameRowSection({
+  id,
+  title,
+  icon,
+  moreHref,
+  rows,
+  resource,
+  onOpen,
+  belowFirstScreen = false,
+}: {
+  id: string;
+  title: string;
+  icon: IconName;
+  moreHref: string;
+  rows: number;
+  resource: Resource<Game[]>;
+  onOpen: OnOpenGame;
+  /** Tiles are drawn only when the player scrolls near; until then the row keeps its place. */
+  belowFirstScreen?: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const { data, status, failure, retry } = resource;
+  const [placeholder, near] = useNearViewport<HTMLDivElement>(belowFirstScreen);
+  if (data && data.length === 0 && status !== 'loading') return null;
+  return (
+    <HomeSection title={title} icon={icon} moreHref={moreHref} testId={`section-${id}`}>
+      {data && data.length > 0 && near ? (
+        <GameSlider games={data} rows={rows} onOpen={onOpen} label={title} />
+      ) : status === 'error' ? (
+        <LoadFailed failure={failure} onRetry={retry} />
+      ) : (
+        <div ref={placeholder} className="slider-skeleton shimmer" style={{ ['--rows' as string]: rows }} aria-label={t('loading')} role="status" />
+      )}
+    </HomeSection>
+  );
+});

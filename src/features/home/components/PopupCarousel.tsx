@@ -1,0 +1,75 @@
+import 'keen-slider/keen-slider.min.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@contract/domain';
+import { Icon } from '@/components/ui/icons';
+import { useDeferredKeenSlider } from '@/components/slider/use-deferred-keen-slider';
+import { useScrollLock } from '@/components/ui/use-scroll-lock';
+import { popupHtml } from './popup-content';
+
+/** Sanitised announcement HTML, attached as nodes (never as a string). */
+function PopupBody({ html }: { html: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.replaceChildren(popupHtml(html));
+  }, [html]);
+  return <div ref={box} className="popup__content" />;
+}
+
+/** The popup announcements, one slide each, with previous and next. Loaded only when there is one to show. */
+export default function PopupCarousel({ popups, onClose }: { popups: readonly Announcement[]; onClose: () => void }) {
+  const { t } = useTranslation('home');
+  const [current, setCurrent] = useState(0);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useScrollLock(true);
+  const [sliderRef, slider] = useDeferredKeenSlider<HTMLDivElement>({
+    slideChanged: (s) => setCurrent(s.track.details.rel),
+    slides: { perView: 1, spacing: 12 },
+  });
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <section className="popup" role="dialog" aria-modal="true" aria-label={t('popupTitle')} onClick={(e) => e.stopPropagation()}>
+        <button ref={closeButton} type="button" className="icon-btn popup__close" aria-label={t('closePopup')} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+        <div ref={sliderRef} className="keen-slider">
+          {popups.map((popup) => {
+            const cover = popup.announcementImages.find((image) => image.sequence === 1);
+            return (
+              <article key={popup.id} className="keen-slider__slide popup__slide">
+                {cover && <img className="popup__cover" src={cover.url} alt="" />}
+                <h2 className="popup__title">{popup.title}</h2>
+                <PopupBody html={popup.content} />
+              </article>
+            );
+          })}
+        </div>
+        {popups.length > 1 && (
+          <div className="popup__nav">
+            <button type="button" className="icon-btn" aria-label={t('previous')} disabled={current === 0} onClick={() => slider.current?.prev()}>
+              <Icon name="chevronLeft" />
+            </button>
+            <span aria-live="polite">
+              {current + 1} / {popups.length}
+            </span>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('next')}
+              disabled={current === popups.length - 1}
+              onClick={() => slider.current?.next()}
+            >
+              <Icon name="chevronRight" />
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BannerType } from '@contract/content';
+import type { GameType } from '@contract/domain';
+
+export interface CategoryPage {
+  path: string;
+  /** Absent on the hot page: every type's hot games. */
+  gameType?: GameType;
+  banner: BannerType;
+  /** The lobby key of the page's title (lobby:titles.*). */
+  title: string;
+}
+
+/** The category lobbies: each reads its game type from its path. */
+export const CATEGORY_PAGES = [
+  { path: '/m/hot-games', banner: 'm_game', title: 'hot' },
+  { path: '/m/slot-games', gameType: 'RNG', banner: 'm_rng', title: 'RNG' },
+  { path: '/m/live-games', gameType: 'LIVE', banner: 'm_live', title: 'LIVE' },
+  { path: '/m/sport-games', gameType: 'SPORTS', banner: 'm_sports', title: 'SPORTS' },
+  { path: '/m/fishing-games', gameType: 'FISH', banner: 'm_fish', title: 'FISH' },
+  { path: '/m/poker-games', gameType: 'PVP', banner: 'm_pvp', title: 'PVP' },
+  { path: '/m/lott', gameType: 'LOTT', banner: 'm_lott', title: 'LOTT' },
+  { path: '/m/elott', gameType: 'ELOTT', banner: 'm_elott', title: 'ELOTT' },
+  { path: '/m/inHouse', gameType: 'INHOUSE', banner: 'm_game', title: 'INHOUSE' },
+  // Sports in play: the sports books' lobby games, where live matches are bet on.
+  { path: '/m/in-play', gameType: 'SPORTS', banner: 'm_sports', title: 'inPlay' },
+] as const satisfies readonly CategoryPage[];
+
+export type CategoryPath = (typeof CATEGORY_PAGES)[number]['path'];

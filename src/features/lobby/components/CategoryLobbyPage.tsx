@@ -1,0 +1,85 @@
+import '../lobby.css';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@contract/domain';
+import type { OnOpenGame } from '@/components/game/GameTile';
+import { useGameOpener } from '@/components/game/use-game-opener';
+import { VendorTabs, type VendorTab } from '@/components/game/VendorTabs';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { BannerCarousel } from '@/components/slider/BannerCarousel';
+import { useContentLanguage } from '@/lib/i18n';
+import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
+import { useResource } from '@/lib/use-resource';
+import { getLobbyContent } from '../api/get-banners';
+import { getAllHotGames, hotGamesOf } from '../api/get-hot-games';
+import { getVendors } from '../api/get-vendors';
+import type { CategoryPage } from '../category-pages';
+import { useGameList } from '../use-game-list';
+import { useSearchUpdate } from '../use-search-update';
+import { GameListSection } from './GameListSection';
+import { HotGames } from './HotGames';
+import { CollectionLink, SearchLauncher } from './SearchLauncher';
+
+export interface CategorySearch {
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+}
+
+/**
+ * A category lobby: banners of the category's group, the search box that opens the
+ * search page, "in my collection", the category's hot games, the vendor tabs and the
+ * game list (the hot page lists every hot game instead).
+ */
+export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search: CategorySearch }) {
+  const { t } = useTranslation('lobby');
+  const language = useContentLanguage();
+  const site = useSiteInfo();
+  const updateSearch = useSearchUpdate();
+  const open = useGameOpener();
+  const gameType = page.gameType;
+  const isHotPage = gameType === undefined;
+  const switchedOff = gameType !== undefined && !isGameTypeEnabled(site, gameType);
+
+  const content = useResource(`lobby:content:${page.banner}:${language}`, (signal) => getLobbyContent(page.banner, language, signal), { persist: true });
+  const vendors = useResource(switchedOff ? null : `lobby:vendors:${language}`, (signal) => getVendors(language, signal), { persist: true });
+  const hot = useResource(switchedOff ? null : `lobby:hot:${language}`, (signal) => getAllHotGames(language, signal));
+  const hotOfType = hotGamesOf(hot.data ?? [], gameType);
+
+  const vassalage = search.vassalage ?? '';
+  const list = useGameList(switchedOff ? null : { dataType: isHotPage ? 'HOT' : 'ALL', gameType, vassalage, gameClassify: search.gameClassify });
+
+  const tabs: VendorTab[] = isHotPage
+    ? uniqueVendors(hot.data ?? [])
+    : (vendors.data ?? []).filter((v) => v.gameType === gameType).map((v) => ({ vassalage: v.vassalage, displayName: v.displayName }));
+  const title = t(`titles.${page.title}`);
+  const selectVendor = (next: string) => updateSearch({ vassalage: next });
+  const openGame: OnOpenGame = (game, options) => void open(game, options);
+
+  if (switchedOff) {
+    return (
+      <div className="lobby">
+        <EmptyState icon="grid" message={t('list.categoryOff')} />
+      </div>
+    );
+  }
+  return (
+    <div className="lobby">
+      <div className="lobby-banners">
+        <BannerCarousel banners={content.data?.banners ?? []} label={t('banners', { name: title })} />
+      </div>
+      <div className="lobby-tools">
+        <SearchLauncher gameType={gameType} />
+        <CollectionLink gameType={gameType} />
+      </div>
+      {!isHotPage && <HotGames games={hotOfType} onOpen={openGame} title={t('hot.title', { name: title })} />}
+      <h1 className="lobby-heading">{title}</h1>
+      {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}
+      <GameListSection list={list} onOpen={openGame} label={t('list.label', { name: title })} id="category-games" />
+    </div>
+  );
+}
+
+function uniqueVendors(games: readonly Game[]): VendorTab[] {
+  const seen = new Map<string, VendorTab>();
+  for (const game of games) if (!seen.has(game.vassalage)) seen.set(game.vassalage, { vassalage: game.vassalage, displayName: game.vendorName });
+  return [...seen.values()];
+}

@@ -1,0 +1,57 @@
+import '../lobby.css';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { FAVOURITES_LIMIT, type GameType } from '@contract/domain';
+import { useGameOpener } from '@/components/game/use-game-opener';
+import { startFavouriteSync } from '@/lib/games/favourite-sync';
+import { favouritesState, knowsFavourites } from '@/lib/games/favourites';
+import { sessionState } from '@/lib/session';
+import { useGameList } from '../use-game-list';
+import { useSearchUpdate } from '../use-search-update';
+import { GameListSection } from './GameListSection';
+
+type ListKind = 'FAV' | 'RECENT';
+
+// This page lists what the platform holds: it starts the favourites sync at once.
+startFavouriteSync();
+
+/** The member's favourites (at most 200) and recent games, for one game type or all. */
+export function FavGamesPage({ gameType, dataType }: { gameType: GameType | undefined; dataType: ListKind }) {
+  const { t } = useTranslation('lobby');
+  const open = useGameOpener();
+  const updateSearch = useSearchUpdate();
+  const list = useGameList({ dataType, gameType }, { limit: dataType === 'FAV' ? FAVOURITES_LIMIT : undefined });
+  const kinds: ListKind[] = ['FAV', 'RECENT'];
+  const favourites = useSnapshot(favouritesState);
+  const user = useSnapshot(sessionState).info?.userName;
+  // A favourite removed here leaves the list at once; the platform hears about it through the sync queue.
+  const shown =
+    dataType === 'FAV' && knowsFavourites(favourites, user) ? { ...list, games: list.games.filter((g) => favourites.ids.includes(g.nodeId)) } : list;
+  return (
+    <div className="lobby fav-page">
+      <h1 className="lobby-heading">{gameType ? t(`mine.titleOf.${dataType}`, { name: t(`titles.${gameType}`) }) : t(`mine.title.${dataType}`)}</h1>
+      <div className="segmented" role="tablist" aria-label={t('mine.label')}>
+        {kinds.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            role="tab"
+            aria-selected={kind === dataType}
+            aria-controls="my-games"
+            className={`segmented__item${kind === dataType ? ' is-selected' : ''}`}
+            onClick={() => updateSearch({ dataType: kind === 'FAV' ? undefined : kind })}
+          >
+            {t(`mine.tabs.${kind}`)}
+          </button>
+        ))}
+      </div>
+      <GameListSection
+        id="my-games"
+        list={shown}
+        onOpen={(game, options) => void open(game, options)}
+        label={t(`mine.title.${dataType}`)}
+        emptyMessage={t(`mine.empty.${dataType}`)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import '../lobby.css';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Vendor } from '@contract/domain';
+import type { OnOpenGame } from '@/components/game/GameTile';
+import { useGameOpener } from '@/components/game/use-game-opener';
+import { useContentLanguage } from '@/lib/i18n';
+import { sessionState } from '@/lib/session';
+import { useResource } from '@/lib/use-resource';
+import { getAllHotGames } from '../api/get-hot-games';
+import { getVendors } from '../api/get-vendors';
+import { useGameList } from '../use-game-list';
+import { useSearchUpdate } from '../use-search-update';
+import { GameListSection } from './GameListSection';
+import { HotGames } from './HotGames';
+import { SearchBox } from './SearchBox';
+import { EmptyState } from '@/components/ui/EmptyState';
+
+type Mode = 'ALL' | 'RECENT' | 'FAV' | 'HOT';
+const TOGGLES: readonly Exclude<Mode, 'ALL'>[] = ['RECENT', 'FAV', 'HOT'];
+/** Vendors of these types open through one lobby game and are not listed by provider. */
+const NOT_BY_PROVIDER = new Set(['LOTT', 'ELOTT', 'SPORTS']);
+
+/** The vendors a player can pick on the provider page, each once. */
+export function providerChoices(vendors: readonly Vendor[]): Vendor[] {
+  const seen = new Set<string>();
+  return vendors.filter((vendor) => {
+    if (NOT_BY_PROVIDER.has(vendor.gameType) || seen.has(vendor.vassalage)) return false;
+    seen.add(vendor.vassalage);
+    return true;
+  });
+}
+
+/**
+ * Games by provider: search by name, the recent / favourites / hot toggles, the vendor
+ * selector and the game list that grows as the player scrolls.
+ */
+export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
+  const { t } = useTranslation('lobby');
+  const language = useContentLanguage();
+  const router = useRouter();
+  const open = useGameOpener();
+  const loggedIn = useSnapshot(sessionState).info !== null;
+  const updateSearch = useSearchUpdate();
+  const [mode, setMode] = useState<Mode>('ALL');
+  const [gameName, setGameName] = useState('');
+
+  const vendors = useResource(`lobby:vendors:${language}`, (signal) => getVendors(language, signal), { persist: true });
+  const hot = useResource(mode === 'HOT' ? `lobby:hot:${language}` : null, (signal) => getAllHotGames(language, signal));
+  const list = useGameList(mode === 'HOT' ? null : { dataType: mode, vassalage, gameName });
+  const choices = providerChoices(vendors.data ?? []);
+  const vendorName = choices.find((v) => v.vassalage === vassalage)?.displayName;
+  const openGame: OnOpenGame = (game, options) => void open(game, options);
+
+  const toggle = (next: Exclude<Mode, 'ALL'>) => {
+    if (next !== 'HOT' && !loggedIn) {
+      const back = window.location.pathname + window.location.search;
+      void router.navigate({ href: `/m/login?redirect=${encodeURIComponent(back)}` });
+      return;
+    }
+    setMode((current) => (current === next ? 'ALL' : next));
+  };
+
+  const hotGames = (hot.data ?? []).filter(
+    (game) => (!vassalage || game.vassalage === vassalage) && (!gameName || game.gameName.toLowerCase().includes(gameName.toLowerCase())),
+  );
+  return (
+    <div className="lobby provider-page">
+      <h1 className="lobby-heading">{vendorName ?? t('provider.allProviders')}</h1>
+      <SearchBox onSearch={setGameName} />
+      <div className="provider-page__filters">
+        <div className="toggle-group" role="group" aria-label={t('provider.show')}>
+          {TOGGLES.map((key) => (
+            <button key={key} type="button" className={`chip-toggle${mode === key ? ' is-on' : ''}`} aria-pressed={mode === key} onClick={() => toggle(key)}>
+              {t(`provider.toggles.${key}`)}
+            </button>
+          ))}
+        </div>
+        <label className="vendor-select">
+          <span className="visually-hidden">{t('provider.vendor')}</span>
+          <select aria-label={t('provider.vendor')} value={vassalage ?? ''} onChange={(event) => updateSearch({ vassalage: event.target.value })}>
+            <option value="">{t('provider.allProviders')}</option>
+            {choices.map((vendor) => (
+              <option key={vendor.vassalage} value={vendor.vassalage}>
+                {vendor.displayName}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {mode === 'HOT' ? (
+        hotGames.length > 0 ? (
+          <HotGames games={hotGames} onOpen={openGame} title={t('provider.toggles.HOT')} nameTyped={gameName !== ''} />
+        ) : hot.status === 'ready' ? (
+          <EmptyState icon="grid" message={t('list.empty')} />
+        ) : null
+      ) : (
+        <GameListSection list={list} onOpen={openGame} label={t('list.label', { name: vendorName ?? t('provider.allProviders') })} />
+      )}
+    </div>
+  );
+}

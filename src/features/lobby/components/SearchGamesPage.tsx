@@ -1,0 +1,29 @@
+import '../lobby.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameType } from '@contract/domain';
+import { useGameOpener } from '@/components/game/use-game-opener';
+import { useGameList } from '../use-game-list';
+import { GameListSection } from './GameListSection';
+import { SearchBox } from './SearchBox';
+
+/** Searching games of one type (or all types) by name. */
+export function SearchGamesPage({ gameType }: { gameType: GameType | undefined }) {
+  const { t } = useTranslation('lobby');
+  const open = useGameOpener();
+  const [gameName, setGameName] = useState('');
+  const list = useGameList({ dataType: 'ALL', gameType, gameName });
+  const scope = gameType ? t(`titles.${gameType}`) : t('search.everything');
+  return (
+    <div className="lobby search-page">
+      <h1 className="lobby-heading">{t('search.title', { name: scope })}</h1>
+      <SearchBox onSearch={setGameName} autoFocus />
+      <GameListSection
+        list={list}
+        onOpen={(game, options) => void open(game, options)}
+        label={t('search.results')}
+        emptyMessage={gameName ? t('search.none', { name: gameName }) : t('list.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GameType } from '@contract/domain';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/AppLink';
+import { LobbyIcon } from '@/components/game/lobby-icons';
+import { Icon } from '@/components/ui/icons';
+
+/** Looks like the search box but only opens the search page for this game type. */
+export function SearchLauncher({ gameType }: { gameType?: GameType | undefined }) {
+  const { t } = useTranslation('lobby');
+  const href = gameType ? `/m/search-games?gameType=${gameType}` : '/m/search-games';
+  return (
+    <AppLink href={href} className="search-launcher" aria-label={t('search.open')}>
+      <LobbyIcon name="search" size={18} />
+      <span className="search-launcher__placeholder">{t('search.placeholder')}</span>
+    </AppLink>
+  );
+}
+
+/** "In my collection": the favourites of this game type. */
+export function CollectionLink({ gameType }: { gameType?: GameType | undefined }) {
+  const { t } = useTranslation('lobby');
+  const href = gameType ? `/m/fav-games?gameType=${gameType}` : '/m/fav-games';
+  return (
+    <AppLink href={href} className="collection-link">
+      <Icon name="heart" size={18} />
+      <span>{t('collection')}</span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,28 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { Vendor } from '@contract/domain';
+import { useGameOpener } from '@/components/game/use-game-opener';
+import { useContentLanguage } from '@/lib/i18n';
+import { getGamePage } from './api/get-game-page';
+
+/**
+ * Tapping a vendor: a vendor played through one lobby game (sports books, lotteries,
+ * e-sports) launches that game; any other vendor opens its games by provider.
+ */
+export function useVendorOpener() {
+  const router = useRouter();
+  const open = useGameOpener();
+  const language = useContentLanguage();
+  return useCallback(
+    async (vendor: Vendor) => {
+      if (!vendor.lobbyGameCode) {
+        await router.navigate({ href: `/m/provider?vassalage=${encodeURIComponent(vendor.vassalage)}` });
+        return;
+      }
+      const page = await getGamePage({ dataType: 'ALL', vassalage: vendor.vassalage, gameType: vendor.gameType }, 1, language, new AbortController().signal);
+      const lobbyGame = page.games.find((game) => game.gameCode === vendor.lobbyGameCode) ?? page.games[0];
+      if (lobbyGame) await open(lobbyGame);
+    },
+    [language, open, router],
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  IDEMPOTENCY_HEADER, LANGUAGE_HEADER, MODULE_ID_HEADER, TOKEN_HEADER, type CallDef, type CallRequest,
+  type CallValue, type Envelope,
+} from '@contract/define';
+import { ERROR_CODES } from '@contract/errors';
+import { clearSession, currentToken } from './session';
+
+/** Where the platform lives; empty means this origin. Set VITE_PLATFORM_URL to point the app elsewhere. */
+const PLATFORM_URL = (import.meta.env.VITE_PLATFORM_URL ?? '').replace(/\/$/, '');
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+/** A call still unanswered after this long makes the app say "Slow Connection". */
+export const SLOW_CALL_MS = 4_000;
+
+export type FailureKind = 'offline' | 'timeout' | 'server' | 'http';
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    readonly errorCode: string,
+    message: string,
+    readonly status = 0,
+    readonly value: unknown = undefined,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  /** A silent call never raises the app-wide failure notice (announcements, banners, unread counts). */
+  silent?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+}
+
+export interface NetworkEvents {
+  onFailure?: (failure: ApiFailure, call: CallDef) => void;
+  onSlow?: (call: CallDef) => void;
+  onSettled?: (call: CallDef) => void;
+}
+
+const listeners = new Set<NetworkEvents>();
+/** The shell listens here to show "No Internet", "Slow Connection" and session-expiry messages. */
+export function listenToNetwork(events: NetworkEvents): () => void {
+  listeners.add(events);
+  return () => listeners.delete(events);
+}
+
+type Sealer = (call: CallDef, body: unknown) => Promise<{ body: string; headers: Record<string, string> }>;
+let sealer: Sealer | null = null;
+/** The account feature installs the sealer that encrypts login and registration bodies. */
+export function installBodySealer(next: Sealer): void {
+  sealer = next;
+}
+
+let currentLanguage = 'TY';
+export function setApiLanguage(language: string): void {
+  currentLanguage = language;
+}
+
+export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions = {}): Promise<CallValue<C>> {
+  const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage };
+  if (call.moduleId) headers[MODULE_ID_HEADER] = call.moduleId;
+  const token = currentToken();
+  if (token && call.auth !== 'none') headers[TOKEN_HEADER] = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+
+  let url = PLATFORM_URL + call.path;
+  let body: string | undefined;
+  const fields = (input ?? {}) as Record<string, unknown>;
+  if (call.encoding === 'query') {
+    const query = toQuery(fields);
+    if (query) url += `?${query}`;
+  } else if (call.encoding === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = toQuery(fields);
+  } else if (call.encoding === 'encrypted' && sealer) {
+    const sealed = await sealer(call, fields);
+    Object.assign(headers, sealed.headers, { 'content-type': 'application/json' });
+    body = sealed.body;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(fields);
+  }
+
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  const timeout = setTimeout(abort, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const slow = setTimeout(() => !options.silent && listeners.forEach((l) => l.onSlow?.(call)), SLOW_CALL_MS);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method: call.method, headers, body, signal: controller.signal, credentials: 'omit' });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      if (controller.signal.aborted) throw new ApiFailure('timeout', 'network.timeout', 'Slow Connection');
+      // fetch rejects only when no answer came back at all: the network is gone or unreachable.
+      throw new ApiFailure('offline', 'network.offline', 'No Internet');
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<CallValue<C>> | null;
+    if (!envelope || typeof envelope !== 'object') {
+      throw new ApiFailure('http', ERROR_CODES.internal, `HTTP ${response.status}`, response.status);
+    }
+    if (!envelope.success) {
+      if (response.status === 401 && token) clearSession();
+      throw new ApiFailure('server', envelope.errorCode ?? ERROR_CODES.internal, envelope.message ?? 'Unknown error', response.status, envelope.value);
+    }
+    return envelope.value as CallValue<C>;
+  } catch (error) {
+    if (error instanceof ApiFailure && !options.silent) listeners.forEach((l) => l.onFailure?.(error, call));
+    throw error;
+  } finally {
+    clearTimeout(timeout);
+    clearTimeout(slow);
+    options.signal?.removeEventListener('abort', abort);
+    listeners.forEach((l) => l.onSettled?.(call));
+  }
+}
+
+function toQuery(fields: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params.toString();
+}

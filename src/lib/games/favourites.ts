@@ -1,0 +1,88 @@
+import { proxy } from 'valtio';
+import * as z from 'zod/mini';
+import { FAVOURITES_LIMIT, type Game } from '@contract/domain';
+import { persistStore } from '../persist';
+import { sessionState } from '../session';
+
+const queuedToggleSchema = z.object({
+  nodeId: z.string().check(z.regex(/^\d{1,18}$/)),
+  action: z.enum(['add', 'remove']),
+  /** Sent with the toggle every time it is tried, so the platform applies it once however often it arrives. */
+  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
+  vendor: z.optional(z.string()),
+});
+export type QueuedToggle = z.infer<typeof queuedToggleSchema>;
+
+const favouritesSchema = z.object({
+  /** Whose favourites these are: another member logging in on this device starts afresh. */
+  owner: z.catch(z.nullable(z.string()), null),
+  ids: z.catch(z.array(z.string()).check(z.maxLength(FAVOURITES_LIMIT)), []),
+  /** Toggles not yet confirmed by the platform, oldest first (kept across reloads and offline spells). */
+  queue: z.catch(z.array(queuedToggleSchema), []),
+  /** Set once the list has been read from the platform for this owner: until then `ids` may be incomplete. */
+  syncedAt: z.catch(z.nullable(z.number()), null),
+});
+
+interface FavouritesStore extends z.infer<typeof favouritesSchema> {
+  syncing: boolean;
+}
+
+export const favouritesState = proxy<FavouritesStore>({ owner: null, ids: [], queue: [], syncedAt: null, syncing: false });
+
+export type ToggleOutcome = 'login' | 'added' | 'removed' | 'full';
+
+/** Node ids with a toggle still waiting for the platform: the tiles mark them "pending sync". */
+export const pendingNodeIds = (store: { queue: readonly Pick<QueuedToggle, 'nodeId'>[] }): Set<string> => new Set(store.queue.map((item) => item.nodeId));
+
+export const isFavourite = (store: { ids: readonly string[] }, nodeId: string) => store.ids.includes(nodeId);
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Adds or removes a favourite. The list changes at once; the platform hears about it
+ * through the queue, right away when online, or when the network returns. Adding a
+ * game already there does nothing; a full list (200) refuses.
+ */
+export function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): ToggleOutcome {
+  const owner = sessionState.info?.userName;
+  if (!owner) return 'login';
+  adoptOwner(owner);
+  const present = favouritesState.ids.includes(game.nodeId);
+  if (!present && favouritesState.ids.length >= FAVOURITES_LIMIT) return 'full';
+  favouritesState.ids = present ? favouritesState.ids.filter((id) => id !== game.nodeId) : [game.nodeId, ...favouritesState.ids];
+  favouritesState.queue = [
+    ...favouritesState.queue,
+    { nodeId: game.nodeId, action: present ? 'remove' : 'add', idempotencyKey: newKey(), vendor: game.vassalage },
+  ];
+  requestFlush();
+  return present ? 'removed' : 'added';
+}
+
+/** The list on this device belongs to whoever is logged in; a different member drops the previous one's. */
+export function adoptOwner(owner: string): void {
+  if (favouritesState.owner === owner) return;
+  favouritesState.owner = owner;
+  favouritesState.ids = [];
+  favouritesState.queue = [];
+  favouritesState.syncedAt = null;
+}
+
+type Flush = () => Promise<void>;
+let flush: Flush | null = null;
+
+/** favourite-sync.ts hands over its flush when it loads; toggles made before then load it. */
+export function registerFlush(run: Flush): void {
+  flush = run;
+}
+
+function requestFlush(): void {
+  if (flush) void flush();
+  else void import('./favourite-sync').then((sync) => sync.flushFavourites());
+}
+
+/** Whether the device knows this member's full list (so a game missing from it is not a favourite). */
+export const knowsFavourites = (store: { owner: string | null; syncedAt: number | null }, user: string | null | undefined) =>
+  !!user && store.owner === user && store.syncedAt !== null;
+
+export const favouritesReady: Promise<unknown> = persistStore('favourites', favouritesState, favouritesSchema);

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '@contract/domain';
+import { lobbyCalls } from '@contract/lobby';
+import type * as ApiClient from '../api-client';
+import { ApiFailure, callApi } from '../api-client';
+import { clearSession, setSession } from '../session';
+import { openGame, prizeModeOf } from './open-game';
+import { recentState } from './recent';
+
+vi.mock('../api-client', async (original) => ({ ...(await original<typeof ApiClient>()), callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+
+const game = (overrides: Partial<Game> = {}): Game => ({
+  nodeId: '100001', gameId: 'jili-1', gameCode: '1', gameName: 'Super Ace', nodeName: 'JILI', gameType: 'RNG', gameCategory: 'RNG',
+  gameClassify: 'SLOT', vassalage: 'JILI', vendorName: 'JILI', iconUrl: '/cdn/game/jili-1.svg', showIcon: true, supportPlay: true,
+  isGameH5: true, playType: 'trad', lottoMode: null, isHot: false, isNew: false, minBet: 1, minLine: 1, ...overrides,
+});
+const member = (type: number) => setSession({ token: 't', merchantCode: 'TALA', userName: 'ana', type, firstTimeLogin: false });
+const launched = (url: string, isGameH5 = true) => ({ url, isGameH5, freePlay: false, nodeId: '100001' });
+
+describe('opening a game', () => {
+  beforeEach(() => {
+    api.mockReset();
+    recentState.owner = null;
+    recentState.games = [];
+  });
+
+  it('sends a visitor to log in and launches nothing', async () => {
+    clearSession();
+    const navigate = vi.fn();
+    expect(await openGame(game(), navigate)).toEqual({ kind: 'login' });
+    expect(navigate).toHaveBeenCalledWith({ to: '/m/login', search: { redirect: expect.any(String) } });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('opens an H5 game in the app’s game page and puts it first in recent games', async () => {
+    member(1);
+    api.mockResolvedValueOnce(launched('/m/game?nodeId=100001&launch=abcdefghijklmnop&name=Super+Ace'));
+    const navigate = vi.fn();
+    const outcome = await openGame(game(), navigate);
+    expect(outcome).toMatchObject({ kind: 'opened', inApp: true });
+    expect(navigate).toHaveBeenCalledWith({ to: '/m/game', search: { nodeId: '100001', launch: 'abcdefghijklmnop', name: 'Super Ace' } });
+    expect(api.mock.calls[0]![0]).toBe(lobbyCalls.launchGame);
+    expect(recentState.games.map((g) => g.nodeId)).toEqual(['100001']);
+  });
+
+  it('opens any other game in a new window', async () => {
+    member(1);
+    const popup = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    api.mockResolvedValueOnce(launched('/m/game?nodeId=100001&launch=abcdefghijklmnop', false));
+    const navigate = vi.fn();
+    expect(await openGame(game({ isGameH5: false }), navigate)).toMatchObject({ kind: 'opened', inApp: false });
+    expect(popup.location.href).toBe('/m/game?nodeId=100001&launch=abcdefghijklmnop');
+    expect(navigate).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('allows free play only where the game supports it and for member types 0, 1 and 2', async () => {
+    member(4);
+    expect(await openGame(game(), vi.fn(), { freePlay: true })).toEqual({ kind: 'refused', errorCode: 'free_reject' });
+    member(2);
+    expect(await openGame(game({ supportPlay: false }), vi.fn(), { freePlay: true })).toEqual({ kind: 'refused', errorCode: 'free_reject' });
+    expect(api).not.toHaveBeenCalled();
+    api.mockResolvedValueOnce(launched('/m/game?nodeId=100001&launch=abcdefghijklmnop'));
+    await openGame(game(), vi.fn(), { freePlay: true });
+    expect(api.mock.calls[0]![1]).toMatchObject({ nodeId: '100001', supportFreePlay: '1' });
+  });
+
+  it('launches lotteries with their prize mode and play type', async () => {
+    member(1);
+    api.mockResolvedValue(launched('/m/game?nodeId=1&launch=abcdefghijklmnop'));
+    await openGame(game({ gameType: 'LOTT', vassalage: 'TCG_SEA', gameCode: '4', lottoMode: 'SEA', playType: 'ent' }), vi.fn());
+    expect(api.mock.calls[0]![0]).toBe(lobbyCalls.launchLottery);
+    expect(api.mock.calls[0]![1]).toEqual({ vendor: 'TCG_SEA', gameCode: '4', prizeMode: 'SEA', playType: 'ent' });
+    expect(prizeModeOf({ vassalage: 'GW', gameType: 'LOTT', lottoMode: 'ZY' })).toBe('ZY');
+    expect(prizeModeOf({ vassalage: 'TCG', gameType: 'ELOTT', lottoMode: null })).toBe('Elott');
+    expect(prizeModeOf({ vassalage: 'GW', gameType: 'LOTT', lottoMode: null })).toBe('Lott');
+  });
+
+  it('answers a failed launch without adding the game to recent games', async () => {
+    member(1);
+    api.mockRejectedValueOnce(new ApiFailure('server', 'game.notFound', 'No such game', 404));
+    expect(await openGame(game(), vi.fn())).toMatchObject({ kind: 'failed' });
+    expect(recentState.games).toEqual([]);
+  });
+});

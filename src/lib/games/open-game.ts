@@ -1,0 +1,82 @@
+import { canFreePlay } from '@contract/account';
+import { PRIZE_MODES, type Game, type PrizeMode } from '@contract/domain';
+import { lobbyCalls, type LaunchValue } from '@contract/lobby';
+import { ApiFailure, callApi } from '../api-client';
+import { sessionState } from '../session';
+
+export type Navigate = (options: { to: string; search?: Record<string, unknown> }) => unknown;
+
+export interface OpenGameOptions {
+  /** Play with play money; only games that support it, only for member types 0, 1 and 2. */
+  freePlay?: boolean;
+}
+
+export type OpenGameOutcome =
+  | { kind: 'login' }
+  | { kind: 'opened'; url: string; inApp: boolean }
+  | { kind: 'refused'; errorCode: 'free_reject' }
+  | { kind: 'failed'; failure: ApiFailure };
+
+export const isLotteryGame = (game: Pick<Game, 'gameType'>) => game.gameType === 'LOTT' || game.gameType === 'ELOTT';
+
+/** Lottery prize modes: SEA for the TCG_SEA vendor, the game's own mode when it names one, else by lottery kind. */
+export function prizeModeOf(game: Pick<Game, 'vassalage' | 'gameType' | 'lottoMode'>): PrizeMode {
+  if (game.vassalage === 'TCG_SEA') return 'SEA';
+  if (game.lottoMode && (PRIZE_MODES as readonly string[]).includes(game.lottoMode)) return game.lottoMode as PrizeMode;
+  return game.gameType === 'ELOTT' ? 'Elott' : 'Lott';
+}
+
+/** Free play needs a game that offers it and a member type allowed to (0, 1, 2). */
+export const mayFreePlay = (game: Pick<Game, 'supportPlay'>, memberType: number | undefined) =>
+  game.supportPlay && memberType !== undefined && canFreePlay(memberType);
+
+/**
+ * What tapping a game does everywhere in the app. A visitor is sent to log in first.
+ * A member's launch asks the platform for the game's address: H5 games open in the
+ * app's full-screen game page, the others in a new window. The game goes to the top of
+ * recent games.
+ */
+export async function openGame(game: Game, navigate: Navigate, options: OpenGameOptions = {}): Promise<OpenGameOutcome> {
+  const session = sessionState.info;
+  if (!session) {
+    await navigate({ to: '/m/login', search: { redirect: window.location.pathname + window.location.search } });
+    return { kind: 'login' };
+  }
+  const freePlay = options.freePlay === true;
+  if (freePlay && !mayFreePlay(game, session.type)) return { kind: 'refused', errorCode: 'free_reject' };
+
+  // A window opened after waiting for the platform would be blocked as a pop-up: open it now, fill it in later.
+  const popup = game.isGameH5 ? null : window.open('about:blank', '_blank');
+  let launched: LaunchValue;
+  try {
+    launched = isLotteryGame(game)
+      ? await callApi(lobbyCalls.launchLottery, {
+          vendor: game.vassalage,
+          gameCode: game.gameCode,
+          prizeMode: prizeModeOf(game),
+          playType: game.playType,
+        })
+      : await callApi(lobbyCalls.launchGame, {
+          nodeId: game.nodeId,
+          gameId: game.gameId,
+          gameCategory: game.gameType,
+          vendor: game.vassalage,
+          supportFreePlay: freePlay ? '1' : '0',
+        });
+  } catch (error) {
+    popup?.close();
+    if (error instanceof ApiFailure && error.errorCode === 'free_reject') return { kind: 'refused', errorCode: 'free_reject' };
+    if (error instanceof ApiFailure) return { kind: 'failed', failure: error };
+    throw error;
+  }
+  // Recent games (and their stored copy) load with the first launch, not with every page of tiles.
+  const { addRecentGame } = await import('./recent');
+  addRecentGame(game);
+  if (launched.isGameH5 || !popup) {
+    const address = new URL(launched.url, window.location.origin);
+    await navigate({ to: address.pathname, search: Object.fromEntries(address.searchParams) });
+    return { kind: 'opened', url: launched.url, inApp: true };
+  }
+  popup.location.href = launched.url;
+  return { kind: 'opened', url: launched.url, inApp: false };
+}

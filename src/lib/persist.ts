@@ -1,0 +1,33 @@
+import { del, get, set } from 'idb-keyval';
+import { snapshot, subscribe } from 'valtio';
+import type * as z from 'zod/mini';
+
+/**
+ * Keeps a valtio store in IndexedDB. What is read back goes through the store's schema:
+ * data that does not fit (an older version, a tampered value) is dropped and the
+ * defaults stand. Plain snapshots, never proxies, are written.
+ */
+export async function persistStore<S extends z.ZodMiniType<Record<string, unknown>>>(
+  key: string,
+  store: z.infer<S>,
+  schema: S,
+  options: { debounceMs?: number } = {},
+): Promise<() => void> {
+  try {
+    const stored: unknown = await get(key);
+    if (stored !== undefined) {
+      const parsed = schema.safeParse(stored);
+      if (parsed.success) Object.assign(store, parsed.data);
+      else await del(key);
+    }
+  } catch {
+    // IndexedDB can be unavailable (private mode, storage full): the store keeps working in memory.
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return subscribe(store, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      set(key, snapshot(store)).catch(() => undefined);
+    }, options.debounceMs ?? 100);
+  });
+}

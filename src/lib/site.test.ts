@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  applyCachedSiteInfo, isFlagOn, memberCentrePath, readCachedSiteInfo, siteState, SITE_CACHE_KEY, statusFromFlags, templatesOf,
+} from './site';
+import { siteInfoFixture } from '../../tests/unit/support/site-info';
+
+describe('system status', () => {
+  it('is maintenance when both flags are set, region restricted when only that one is', () => {
+    expect(statusFromFlags(false, false)).toBe(0);
+    expect(statusFromFlags(true, false)).toBe(1);
+    expect(statusFromFlags(true, true)).toBe(1);
+    expect(statusFromFlags(false, true)).toBe(2);
+  });
+});
+
+describe('cached site info', () => {
+  beforeEach(() => {
+    siteState.info = null;
+  });
+
+  it('is used at once when it fits the schema', () => {
+    localStorage.setItem(SITE_CACHE_KEY, JSON.stringify(siteInfoFixture({ whitelabel: { MAILCEN: true } })));
+    applyCachedSiteInfo();
+    expect(siteState.info?.merchantCode).toBe('TALA');
+    expect(isFlagOn('MAILCEN')).toBe(true);
+    expect(isFlagOn('FEEDBACK3')).toBe(false);
+  });
+
+  it('is dropped when it does not fit (an older version, a tampered copy)', () => {
+    localStorage.setItem(SITE_CACHE_KEY, JSON.stringify({ merchantCode: 42 }));
+    expect(readCachedSiteInfo()).toBeNull();
+    expect(localStorage.getItem(SITE_CACHE_KEY)).toBeNull();
+    localStorage.setItem(SITE_CACHE_KEY, '{not json');
+    expect(readCachedSiteInfo()).toBeNull();
+  });
+});
+
+describe('templates', () => {
+  it('picks the new member centre and deposit detail when mem_cen and dep_func are 1', () => {
+    expect(templatesOf({ mobileTemplate: { mem_cen: 1, dep_func: 0 } })).toEqual({ memberCentre: 'new', depositDetail: 'base' });
+    expect(memberCentrePath(templatesOf({ mobileTemplate: { mem_cen: 1, dep_func: 1 } }))).toBe('/m/member/home');
+    expect(memberCentrePath(templatesOf({ mobileTemplate: { mem_cen: 0, dep_func: 1 } }))).toBe('/m/mine');
+    expect(templatesOf(null)).toEqual({ memberCentre: 'base', depositDetail: 'base' });
+  });
+});

@@ -1,0 +1,125 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { GameType } from '@contract/domain';
+import { siteCalls, siteInfoSchema, type SiteInfo, type WhitelabelFlag } from '@contract/site';
+import { callApi } from './api-client';
+
+/** Site info is kept between visits so the app can draw at once and refresh in the background. */
+export const SITE_CACHE_KEY = 'tala.siteInfo';
+
+/** 0 normal, 1 maintenance (also when both flags are set), 2 region restricted. */
+export type SystemStatus = 0 | 1 | 2;
+
+interface SiteStore {
+  info: SiteInfo | null;
+  status: SystemStatus;
+  merchant: string;
+}
+
+export const siteState = proxy<SiteStore>({ info: null, status: 0, merchant: 'TALA' });
+
+export const statusFromFlags = (maintenance: boolean, regionRestriction: boolean): SystemStatus =>
+  maintenance ? 1 : regionRestriction ? 2 : 0;
+
+export function setMerchant(code: string): void {
+  siteState.merchant = code;
+}
+
+/** Reads the cached site info; a copy that no longer fits the schema is dropped. */
+export function readCachedSiteInfo(): SiteInfo | null {
+  try {
+    const raw = localStorage.getItem(SITE_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = siteInfoSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    localStorage.removeItem(SITE_CACHE_KEY);
+  } catch {
+    // Storage can be unavailable or hold broken JSON: start without the cache.
+  }
+  return null;
+}
+
+let resolveReady: (info: SiteInfo | null) => void = () => undefined;
+const ready = new Promise<SiteInfo | null>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** Resolves once site info is known: at once from the cache, else after the first fetch (or its failure). */
+export const siteInfoReady = () => ready;
+
+export function applyCachedSiteInfo(): SiteInfo | null {
+  const cached = readCachedSiteInfo();
+  if (cached) applySiteInfo(cached);
+  return cached;
+}
+
+function applySiteInfo(info: SiteInfo): void {
+  siteState.info = info;
+  siteState.merchant = info.merchantCode;
+  resolveReady(info);
+}
+
+/** Fetches fresh site info and keeps it for the next visit. Silent: the cached copy stays in use on failure. */
+export async function refreshSiteInfo(): Promise<SiteInfo | null> {
+  try {
+    const info = await callApi(siteCalls.getSiteInfo, {}, { silent: true });
+    applySiteInfo(info);
+    try {
+      localStorage.setItem(SITE_CACHE_KEY, JSON.stringify(info));
+    } catch {
+      // A full storage only costs the next visit its head start.
+    }
+    return info;
+  } catch {
+    resolveReady(siteState.info);
+    return siteState.info;
+  }
+}
+
+/** Asks the platform whether it is open to this visitor; without an answer the site info's flags decide. */
+export async function loadSystemStatus(): Promise<SystemStatus> {
+  try {
+    const answer = await callApi(siteCalls.getSystemStatus, {}, { silent: true, timeoutMs: 8_000 });
+    siteState.status = answer.status;
+  } catch {
+    const info = siteState.info;
+    siteState.status = info ? statusFromFlags(info.maintenance, info.regionRestriction) : 0;
+  }
+  return siteState.status;
+}
+
+export function isFlagOn(flag: WhitelabelFlag): boolean {
+  return siteState.info?.whitelabel[flag] === true;
+}
+
+/** Whether a whitelabel flag is on; screens re-render when the site info changes. */
+export function useFlag(flag: WhitelabelFlag): boolean {
+  return useSnapshot(siteState).info?.whitelabel[flag] === true;
+}
+
+export function useSiteInfo(): SiteInfo | null {
+  return useSnapshot(siteState).info as SiteInfo | null;
+}
+
+/** Which layout the member centre and the deposit detail use: `mem_cen` and `dep_func` 1 pick the new one. */
+export interface Templates {
+  memberCentre: 'new' | 'base';
+  depositDetail: 'new' | 'base';
+}
+
+export function templatesOf(info: Pick<SiteInfo, 'mobileTemplate'> | null): Templates {
+  return {
+    memberCentre: info?.mobileTemplate.mem_cen === 1 ? 'new' : 'base',
+    depositDetail: info?.mobileTemplate.dep_func === 1 ? 'new' : 'base',
+  };
+}
+
+export const useTemplates = (): Templates => templatesOf(useSiteInfo());
+
+/** The member centre's page for a template. */
+export const memberCentrePath = (templates: Templates) => (templates.memberCentre === 'new' ? '/m/member/home' : '/m/mine');
+
+export function isGameTypeEnabled(info: Pick<SiteInfo, 'enabledGameTypes'> | null, type: GameType): boolean {
+  return info ? info.enabledGameTypes.includes(type) : true;
+}
+
+export const currencySymbol = (info: SiteInfo | null) => info?.currency.symbol ?? '₱';

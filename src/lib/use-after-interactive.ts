@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+import { afterInteractive } from './idle';
+
+/**
+ * False until the page is interactive and the browser idle (see `afterInteractive`), then
+ * true: what a screen shows below the fold, or over itself later, waits for it. While
+ * `enabled` is false nothing is scheduled.
+ */
+export function useAfterInteractive(enabled = true, fallbackMs?: number): boolean {
+  const [released, setReleased] = useState(false);
+  useEffect(() => (enabled && !released ? afterInteractive(() => setReleased(true), fallbackMs) : undefined), [enabled, released, fallbackMs]);
+  return released;
+}

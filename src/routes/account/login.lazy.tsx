@@ -1,0 +1,11 @@
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { LoginPage } from '@/features/account/components/LoginPage';
+
+const route = getRouteApi('/m/login');
+
+function Login() {
+  const { redirect, door } = route.useSearch();
+  return <LoginPage redirect={redirect} door={door === 'agent' ? 'agent' : 'member'} />;
+}
+
+export const Route = createLazyRoute('/m/login')({ component: Login });

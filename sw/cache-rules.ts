@@ -1,0 +1,59 @@
+/**
+ * Which requests the service worker may answer from its caches. Kept free of Workbox so
+ * the rules can be tested on their own.
+ */
+
+/** Member, session, wallet and order calls carry private or money data: never cached, always the network. */
+export const NEVER_CACHED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/wallet/', '/lgw/orders'] as const;
+
+/** Paths a page navigation must not be answered with the app shell for. */
+export const NAVIGATION_DENYLIST = [/^\/wps(\/|$)/, /^\/lgw(\/|$)/, /^\/cdn(\/|$)/, /^\/dev(\/|$)/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/icons\//, /^\/assets\//];
+
+/**
+ * Built files the precache leaves out (paths relative to the build, as globs): the account
+ * pages, which need the network anyway, the maintenance page and the install-time icons.
+ * Home and the lobby stay precached, so they open offline; these are cached the first time
+ * they load (see `isBuiltAsset`).
+ */
+export const RUNTIME_CACHED_BUILD_FILES = [
+  'assets/login.lazy-*',
+  'assets/login-*',
+  'assets/register.lazy-*',
+  'assets/forget.lazy-*',
+  'assets/change-psw.lazy-*',
+  'assets/account-*',
+  'assets/Tabs-*',
+  'assets/CaptchaField-*',
+  'assets/SystemPage-*',
+  'icons/apple-touch-icon.png',
+  'icons/icon-192.png',
+] as const;
+
+/** Built scripts and styles carry a content hash in their names: once cached they never change. */
+export const BUILD_ASSETS_PREFIX = '/assets/';
+
+export const SITE_INFO_PATH = '/wps/system/siteInfo';
+export const HOT_GAMES_PATH = '/wps/relay/hotGames';
+export const ICON_PREFIXES = ['/cdn/vendor/', '/cdn/game/'] as const;
+export const BANNER_IMAGE_PREFIX = '/cdn/banner/';
+
+export function neverCached(url: URL, method: string): boolean {
+  return method !== 'GET' || NEVER_CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+const sameOriginGet = (url: URL, method: string, origin: string) => url.origin === origin && !neverCached(url, method);
+
+export const isSiteInfo = (url: URL, method: string, origin: string) => sameOriginGet(url, method, origin) && url.pathname === SITE_INFO_PATH;
+
+export const isHotGames = (url: URL, method: string, origin: string) => sameOriginGet(url, method, origin) && url.pathname === HOT_GAMES_PATH;
+
+export const isIcon = (url: URL, method: string, origin: string) =>
+  sameOriginGet(url, method, origin) && ICON_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+
+export const isBannerImage = (url: URL, method: string, origin: string) =>
+  sameOriginGet(url, method, origin) && url.pathname.startsWith(BANNER_IMAGE_PREFIX);
+
+export const isBuiltAsset = (url: URL, method: string, origin: string) =>
+  sameOriginGet(url, method, origin) && (url.pathname.startsWith(BUILD_ASSETS_PREFIX) || url.pathname.startsWith('/icons/'));
+
+export const isAppNavigation = (url: URL) => !NAVIGATION_DENYLIST.some((pattern) => pattern.test(url.pathname));

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiRegister, arriveHome, en, expectLoggedIn, expectPasswordNowhere, logInThroughForm, logOutThroughMenu, nextCaptcha, prepare, sessionInfo,
+  uniqueName,
+} from './support';
+
+test.beforeEach(async ({ page }) => prepare(page));
+
+test('a wrong password brings the captcha, refreshed on each failure, and the lock after five', async ({ page }) => {
+  const username = uniqueName('lock');
+  await apiRegister(page.request, { username, password: 'Right2024' });
+  await page.goto('/m/login');
+  const form = page.getByRole('form', { name: en('login.title') });
+  const captchaInput = form.getByLabel(en('fields.captcha'), { exact: true });
+  await expect(captchaInput).toHaveCount(0);
+
+  let captcha = nextCaptcha(page);
+  await logInThroughForm(page, username, 'Wrong2024');
+  await expect(form.getByRole('alert').filter({ hasText: en('errorCodes.loginFailed') })).toBeVisible();
+  await expect(captchaInput).toBeVisible();
+  const pictures = new Set<string>();
+  for (let attempt = 2; attempt <= 5; attempt++) {
+    const answer = await captcha;
+    const picture = form.getByRole('img', { name: en('captcha.image') });
+    await expect(picture).toBeVisible();
+    pictures.add((await picture.getAttribute('src')) ?? '');
+    captcha = nextCaptcha(page);
+    await captchaInput.fill(answer);
+    await form.getByLabel(en('fields.password'), { exact: true }).fill(`Wrong${attempt}024`);
+    await form.getByRole('button', { name: en('login.submit') }).click();
+    const expected = attempt < 5 ? en('errorCodes.loginFailed') : en('errorCodes.accountLocked');
+    await expect(form.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+  }
+  expect(pictures.size).toBe(4);
+
+  // Locked: even the right password is refused.
+  await captchaInput.fill(await captcha);
+  await form.getByLabel(en('fields.password'), { exact: true }).fill('Right2024');
+  await form.getByRole('button', { name: en('login.submit') }).click();
+  await expect(form.getByRole('alert').filter({ hasText: en('errorCodes.accountLocked') })).toBeVisible();
+  expect(await sessionInfo(page)).toBeNull();
+});
+
+test('remember fills the username only, and no storage ever holds the password', async ({ page }) => {
+  const username = uniqueName('mem');
+  const password = 'Remember24';
+  await apiRegister(page.request, { username, password });
+  await page.goto('/m/login');
+  const form = page.getByRole('form', { name: en('login.title') });
+  await expect(form.getByLabel(en('fields.username'))).toHaveAttribute('autocomplete', 'username');
+  await expect(form.getByLabel(en('fields.password'), { exact: true })).toHaveAttribute('autocomplete', 'current-password');
+  await form.getByLabel(en('login.remember')).check();
+  await logInThroughForm(page, username, password);
+  await arriveHome(page);
+  await expectLoggedIn(page, username);
+  await expectPasswordNowhere(page, password);
+
+  await logOutThroughMenu(page);
+  await expectPasswordNowhere(page, password);
+  await page.goto('/m/login');
+  await expect(form.getByLabel(en('fields.username'))).toHaveValue(username);
+  await expect(form.getByLabel(en('fields.password'), { exact: true })).toHaveValue('');
+  await expect(form.getByLabel(en('login.remember'))).toBeChecked();
+  await expectPasswordNowhere(page, password);
+});
+
+test('shows and hides the password', async ({ page }) => {
+  await page.goto('/m/login');
+  const form = page.getByRole('form', { name: en('login.title') });
+  const field = form.getByLabel(en('fields.password'), { exact: true });
+  await field.fill('Secret123');
+  await expect(field).toHaveAttribute('type', 'password');
+  await form.getByRole('button', { name: en('actions.showPassword') }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await form.getByRole('button', { name: en('actions.hidePassword') }).click();
+  await expect(field).toHaveAttribute('type', 'password');
+});
+
+test('a visitor sent to a member page returns there after logging in', async ({ page }) => {
+  await page.goto('/m/fav-games');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+  await logInThroughForm(page, 'demo', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/fav-games(\?|$)/);
+  await expectLoggedIn(page, 'demo');
+});
+
+test('an agent cannot log in as a member, nor a member at the agents door', async ({ page }) => {
+  await page.goto('/m/login');
+  await logInThroughForm(page, 'agent01', 'Agent1234');
+  await expect(page.getByRole('alert').filter({ hasText: 'Non-member account unable to login' })).toBeVisible();
+  expect(await sessionInfo(page)).toBeNull();
+
+  await page.getByRole('link', { name: en('login.agentDoor') }).click();
+  const agentForm = page.getByRole('form', { name: en('login.agentTitle') });
+  await agentForm.getByLabel(en('fields.username')).fill('demo');
+  await agentForm.getByLabel(en('fields.password'), { exact: true }).fill('Demo1234');
+  await agentForm.getByRole('button', { name: en('login.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Non-agents cannot log in' })).toBeVisible();
+  expect(await sessionInfo(page)).toBeNull();
+});
+
+test('free play lands on Home as a type-4 trial player', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: en('freePlay.start') }).click();
+  await arriveHome(page);
+  await expectLoggedIn(page);
+  const session = await sessionInfo(page);
+  expect(session?.type).toBe(4);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_TRIAL_NAME'))).toBe(session?.userName);
+  // History was replaced: going back does not return to the login page.
+  expect(await page.evaluate(() => window.location.pathname)).toBe('/m/home');
+});
+
+test('the navigation strip offers home, register, forgot password and customer service', async ({ page }) => {
+  await page.goto('/m/login');
+  const strip = page.getByRole('navigation', { name: en('nav.label') });
+  for (const key of ['nav.home', 'nav.register', 'nav.forgot', 'nav.service']) await expect(strip.getByRole('link', { name: en(key) })).toBeVisible();
+  await strip.getByRole('link', { name: en('nav.forgot') }).click();
+  await expect(page).toHaveURL(/\/m\/forget$/);
+});

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import {
+  arriveHome, en, expectLoggedIn, expectPasswordNowhere, logInThroughForm, logOutThroughMenu, nextCaptcha, prepare, sessionInfo, smsCode,
+  uniqueMobile, uniqueName,
+} from './support';
+
+test.beforeEach(async ({ page }) => prepare(page));
+
+test('registers by username, logs out and logs in again; the password is stored nowhere', async ({ page }) => {
+  const username = uniqueName('reg');
+  const password = 'Tala2024x';
+  const captcha = nextCaptcha(page);
+  await page.goto('/m/register');
+  const form = page.getByRole('form', { name: en('register.title') });
+  await page.getByRole('tab', { name: en('register.byUsername') }).click();
+  const submit = form.getByRole('button', { name: en('register.submit') });
+  await expect(submit).toBeDisabled();
+
+  await form.getByLabel(en('fields.username')).fill(username);
+  await form.getByLabel(en('fields.password'), { exact: true }).fill(password);
+  await form.getByLabel(en('fields.confimpsw')).fill('Tala2024y');
+  await expect(form.getByText(en('validation.mismatch'))).toBeVisible();
+  // Changing the password re-checks the confirmation.
+  await form.getByLabel(en('fields.password'), { exact: true }).fill('Tala2024y');
+  await expect(form.getByText(en('validation.mismatch'))).toBeHidden();
+  await form.getByLabel(en('fields.password'), { exact: true }).fill(password);
+  await form.getByLabel(en('fields.confimpsw')).fill(password);
+  await form.getByLabel(en('fields.identifying'), { exact: true }).fill(await captcha);
+  await expect(submit).toBeDisabled();
+  await form.getByRole('checkbox').check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await arriveHome(page);
+  await expectLoggedIn(page, username);
+  expect((await sessionInfo(page))?.type).toBe(0);
+  await expectPasswordNowhere(page, password);
+
+  await logOutThroughMenu(page);
+  await page.goto('/m/login');
+  await logInThroughForm(page, username, password);
+  await arriveHome(page);
+  await expectLoggedIn(page, username);
+  await expectPasswordNowhere(page, password);
+});
+
+test('registers by mobile with the SMS code from the outbox, the resend link locked meanwhile', async ({ page }) => {
+  const mobile = uniqueMobile();
+  const password = 'Mobile2024';
+  await page.goto('/m/register.html');
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await page.getByRole('tab', { name: en('register.byMobile') }).click();
+  const form = page.getByRole('form', { name: en('register.title') });
+  await expect(form.getByLabel(en('fields.username'))).toHaveCount(0);
+
+  const getCode = form.getByRole('button', { name: en('sms.getCode') });
+  await form.getByLabel(en('fields.mobileNum')).fill('12ab');
+  await getCode.click();
+  await expect(form.getByText(en('patterns.MOBILE', { label: en('fields.mobileNum'), min: 7, max: 20 }))).toBeVisible();
+  await form.getByLabel(en('fields.mobileNum')).fill(mobile);
+  await getCode.click();
+  await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  const code = await smsCode(page.request, mobile);
+
+  await form.getByLabel(en('fields.messageCode')).fill(code);
+  await form.getByLabel(en('fields.password'), { exact: true }).fill(password);
+  await form.getByLabel(en('fields.confimpsw')).fill(password);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: en('register.submit') }).click();
+
+  await arriveHome(page);
+  await expectLoggedIn(page, `p63${mobile}`);
+  await expectPasswordNowhere(page, password);
+});
+
+test('refuses a registration with bad fields, each message beside its field, focusing the first', async ({ page }) => {
+  await page.goto('/m/register');
+  await page.getByRole('tab', { name: en('register.byUsername') }).click();
+  const form = page.getByRole('form', { name: en('register.title') });
+  const username = form.getByLabel(en('fields.username'));
+  await username.fill('1<script>');
+  await form.getByLabel(en('fields.password'), { exact: true }).fill('Tala2024x');
+  await form.getByLabel(en('fields.confimpsw')).fill('Tala2024x');
+  await form.getByLabel(en('fields.identifying'), { exact: true }).fill('1');
+  await form.getByLabel(en('fields.affiliateCode')).fill('NOSUCH99');
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: en('register.submit') }).click();
+  await expect(username).toBeFocused();
+  const message = en('patterns.USERNAME', { label: en('fields.username'), min: 6, max: 16 });
+  await expect(form.getByText(message)).toBeVisible();
+  await expect(username).toHaveAttribute('aria-describedby', /message/);
+
+  await username.fill(uniqueName('bad'));
+  await form.getByRole('button', { name: en('register.submit') }).click();
+  const invitation = form.getByLabel(en('fields.affiliateCode'));
+  await expect(invitation).toBeFocused();
+  await expect(form.getByText(en('validation.affiliateInvalid'))).toBeVisible();
+});

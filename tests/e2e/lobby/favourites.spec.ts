@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { text } from '../support/locales';
+import { clearFavourites, favouriteIds, gamePage, signIn, useEnglish } from './support';
+
+// The favourite toggle's words live in the common namespace: every game tile shows them, Home's included.
+const namespaceOf = (key: string) => (key.startsWith('favourite.') ? 'common' : 'lobby');
+const en = (key: string, values: Record<string, string | number> = {}) => text('en', namespaceOf(key), key, values);
+
+test.beforeEach(async ({ page }) => {
+  await useEnglish(page);
+});
+
+test('a visitor tapping a favourite or a game goes to log in', async ({ page, request }) => {
+  const first = (await gamePage(request, { gameType: 'LIVE' })).games[0]!;
+  await page.goto('/m/live-games');
+  const grid = page.getByRole('list', { name: en('list.label', { name: en('titles.LIVE') }) });
+  await grid.getByRole('button', { name: en('favourite.add', { name: first.gameName }) }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Flive-games/);
+
+  await page.goto('/m/live-games');
+  await grid.getByRole('button', { name: first.gameName, exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Flive-games/);
+
+  await page.goto('/m/fav-games');
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+});
+
+test('a member adds and removes favourites; they survive a reload and show on /m/fav-games', async ({ page, request }) => {
+  const session = await signIn(page);
+  await clearFavourites(request, session.token);
+  const [keep, drop] = (await gamePage(request, { gameType: 'FISH' })).games;
+
+  await page.goto('/m/fishing-games');
+  const grid = page.getByRole('list', { name: en('list.label', { name: en('titles.FISH') }) });
+  await grid.getByRole('button', { name: en('favourite.add', { name: keep!.gameName }) }).click();
+  await grid.getByRole('button', { name: en('favourite.add', { name: drop!.gameName }) }).click();
+  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => favouriteIds(request, session.token)).toEqual([drop!.nodeId, keep!.nodeId]);
+
+  await grid.getByRole('button', { name: en('favourite.remove', { name: drop!.gameName }) }).click();
+  await expect(grid.getByRole('button', { name: en('favourite.add', { name: drop!.gameName }) })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => favouriteIds(request, session.token)).toEqual([keep!.nodeId]);
+
+  await page.reload();
+  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid.getByRole('button', { name: en('favourite.add', { name: drop!.gameName }) })).toBeVisible();
+
+  await page.getByRole('link', { name: en('collection') }).click();
+  await expect(page).toHaveURL(/\/m\/fav-games\?gameType=FISH/);
+  const mine = page.getByRole('list', { name: en('mine.title.FAV') });
+  await expect(mine.getByRole('button', { name: keep!.gameName, exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: drop!.gameName, exact: true })).toHaveCount(0);
+
+  // Removing it here takes it off the list at once.
+  await mine.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) }).click();
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByText(en('mine.empty.FAV'))).toBeVisible();
+  await expect.poll(() => favouriteIds(request, session.token)).toEqual([]);
+});
+
+test('five toggles made offline are on the server exactly once after reconnecting', async ({ page, request, context }) => {
+  const session = await signIn(page);
+  await clearFavourites(request, session.token);
+  const games = (await gamePage(request, { gameType: 'PVP' })).games.slice(0, 5);
+
+  await page.goto('/m/poker-games');
+  const grid = page.getByRole('list', { name: en('list.label', { name: en('titles.PVP') }) });
+  await expect(grid.getByRole('button', { name: games[0]!.gameName, exact: true })).toBeVisible();
+  await context.setOffline(true);
+  for (const game of games) await grid.getByRole('button', { name: en('favourite.add', { name: game.gameName }) }).click();
+  for (const game of games) {
+    await expect(grid.getByRole('button', { name: `${en('favourite.remove', { name: game.gameName })} (${en('favourite.pending')})` })).toBeVisible();
+  }
+
+  expect(await favouriteIds(request, session.token)).toEqual([]);
+
+  await context.setOffline(false);
+  for (const game of games) {
+    await expect(grid.getByRole('button', { name: en('favourite.remove', { name: game.gameName }), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  }
+  const onServer = await favouriteIds(request, session.token);
+  expect([...onServer].sort()).toEqual(games.map((g) => g.nodeId).sort());
+  expect(new Set(onServer).size).toBe(5);
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { homeContent, openHome } from '../support/home';
+import { text } from '../support/locales';
+
+const SECTIONS = [
+  ['hot', 'sections.hot'],
+  ['JILI', 'sections.vendor.JILI'],
+  ['FC', 'sections.vendor.FC'],
+  ['PGE', 'sections.vendor.PGE'],
+  ['slots', 'sections.slots'],
+  ['bingo', 'sections.bingo'],
+  ['fish', 'sections.fish'],
+] as const;
+
+test('Home shows the server’s banners, notices, game rows, providers and winners in TY, then in EN after switching', async ({
+  page,
+  request,
+}) => {
+  const ty = await openHome(page, request, 'TY');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+
+  const checkHome = async (language: 'ty' | 'en', content: typeof ty) => {
+    const banners = page.getByRole('region', { name: text(language, 'home', 'banners') });
+    await expect(banners.getByRole('img', { name: content.banners[0]!.title })).toBeVisible();
+    await expect(page.getByTestId('notice-marquee')).toContainText(content.notices[0]!.title);
+    for (const [id, titleKey] of SECTIONS) {
+      const section = page.getByTestId(`section-${id}`);
+      // Rows below the first screen draw their games as the player scrolls towards them.
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByRole('heading', { name: text(language, 'home', titleKey) })).toBeVisible();
+      const first = id === 'hot' ? content.hot[0]! : content.rows[id][0]!;
+      await expect(section.getByRole('button', { name: first.gameName }).first()).toBeVisible();
+    }
+    const providers = page.getByTestId('section-providers');
+    await providers.scrollIntoViewIfNeeded();
+    await expect(providers.getByRole('heading', { name: text(language, 'home', 'sections.providers') })).toBeVisible();
+    await expect(providers.getByRole('link', { name: content.vendors[0]!.displayName })).toBeVisible();
+    const winners = page.getByTestId('section-winners');
+    await expect(winners.getByRole('heading', { name: text(language, 'home', 'sections.winners') })).toBeVisible();
+    await expect(winners.getByText(content.topWinner.vo.gameName).first()).toBeVisible();
+    await expect(page.getByTestId('jackpot-value')).toHaveText(/₱\d{1,3}(,\d{3})+/);
+  };
+
+  await checkHome('ty', ty);
+
+  // The language accordion in the side menu lists the label codes; EN and TY can be chosen.
+  await page.getByRole('button', { name: text('ty', 'shell', 'header.openMenu') }).click();
+  const menu = page.getByRole('navigation', { name: text('ty', 'shell', 'menu.title') });
+  await menu.getByRole('button', { name: text('ty', 'shell', 'menu.language') }).click();
+  await expect(menu.getByRole('button', { name: /Español/ })).toBeDisabled();
+  await menu.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('button', { name: text('en', 'shell', 'menu.close') }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The next Home the server sends is painted in English too.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'tala_lang')?.value).toBe('EN');
+  await checkHome('en', await homeContent(request, 'EN'));
+});
+
+test('a visitor tapping a game is asked to log in first', async ({ page, request }) => {
+  const content = await openHome(page, request);
+  await page.getByTestId('section-hot').getByRole('button', { name: content.hot[0]!.gameName }).first().click();
+  const dialog = page.getByRole('alertdialog', { name: text('ty', 'shell', 'loginPrompt.title') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: text('ty', 'shell', 'actions.cancel') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the banner carousel moves on by itself every few seconds, and a dot brings a banner back', async ({ page, request }) => {
+  const content = await openHome(page, request);
+  expect(content.banners.length).toBeGreaterThan(1);
+  const banners = page.getByRole('region', { name: text('ty', 'home', 'banners') });
+  const dot = (n: number) => banners.getByRole('button', { name: `${n} / ${content.banners.length}`, exact: true });
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  // Autoplay waits 4 s per banner (and starts once Home is up and the browser idle).
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 12_000 });
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await expect(banners.getByRole('img', { name: content.banners[0]!.title }).first()).toBeInViewport();
+});

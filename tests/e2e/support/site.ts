@@ -1,0 +1,36 @@
+import { test as base, type APIRequestContext } from '@playwright/test';
+
+/** The operator switches the platform exposes when it runs with development tools (the e2e server does). */
+export interface SiteSwitches {
+  maintenance?: boolean;
+  regionRestriction?: boolean;
+  restrictedIpPrefixes?: string[];
+  enabledGameTypes?: string[];
+  whitelabel?: Record<string, boolean>;
+}
+
+/** Flips site switches on the running server; resolves to a function that puts them back as they were. */
+export async function setSite(request: APIRequestContext, switches: SiteSwitches): Promise<() => Promise<void>> {
+  const before = ((await (await request.get('/dev/site')).json()) as { value: SiteSwitches }).value;
+  const answer = await request.post('/dev/site', { data: switches });
+  if (!answer.ok()) throw new Error(`POST /dev/site failed: ${answer.status()} ${await answer.text()}`);
+  return async () => {
+    await request.post('/dev/site', { data: before });
+  };
+}
+
+/**
+ * `test` with a `site` fixture: `await site({ maintenance: true })` inside a test; every
+ * switch is restored when the test ends, pass or fail.
+ */
+export const test = base.extend<{ site: (switches: SiteSwitches) => Promise<void> }>({
+  site: async ({ request }, provide) => {
+    const restores: Array<() => Promise<void>> = [];
+    await provide(async (switches) => {
+      restores.push(await setSite(request, switches));
+    });
+    for (const restore of restores.reverse()) await restore();
+  },
+});
+
+export { expect } from '@playwright/test';
