@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractForClient } from './build/contract-for-client';
+import { bootStagePreloads } from './build/boot-stage-preloads';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 import { RUNTIME_CACHED_BUILD_FILES } from './sw/cache-rules';
 import { manifest } from './manifest/manifest';
@@ -20,6 +21,9 @@ export default defineConfig({
     contractForClient({ schemaModules: ['src/routes/search-params.ts', 'src/routes/lobby/search.ts'] }),
     react(),
     scriptsAfterFirstPaint(),
+    bootStagePreloads({
+      modules: ['src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/router.tsx', 'src/app/providers.tsx', 'src/app/session-tasks.ts'],
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -53,7 +57,9 @@ export default defineConfig({
         // and no single file passes the precache size limit.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          // React DOM is its own file so that start-up can evaluate it in a task of its own.
+          if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
+          if (id.includes('node_modules/react/')) return 'react';
           if (id.includes('node_modules/@tanstack/')) return 'router';
           if (id.includes('node_modules/zod/')) return 'zod';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';

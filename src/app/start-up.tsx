@@ -1,14 +1,9 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { EnvError, readEnv } from '@/lib/env';
 import { afterLoad } from '@/lib/idle';
-import { changeLanguage, initialLanguage, languageState, startI18n, storedLanguage } from '@/lib/i18n';
 import { detectAppContext } from '@/lib/pwa';
 import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
 import { captureBootScreen } from '@/lib/boot-screen';
-import { AppProviders } from './providers';
-import { preloadCurrentPage } from './router';
-import { startSessionTasks } from './session-tasks';
 
 /**
  * The first screen waits at most this long for the platform's status; past it the app
@@ -17,6 +12,13 @@ import { startSessionTasks } from './session-tasks';
 const STATUS_WAIT_MS = 1200;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Lets the browser paint and answer input between start-up stages. Each stage's modules
+ * (languages, React, the routes) are evaluated in their own task: together they were one
+ * task a slow phone could not interrupt for a quarter of a second.
+ */
+const nextTask = () => wait(0);
 
 /** Start-up in the platform's order: merchant, app detection, language, common status, render. */
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -27,14 +29,25 @@ export async function startApp(container: HTMLElement): Promise<void> {
     showStartupProblem(container, error);
     return;
   }
-  const cached = applyCachedSiteInfo();
+  const cached = await applyCachedSiteInfo();
   setMerchant(env.merchantCode ?? cached?.merchantCode ?? 'TALA');
   detectAppContext(env.appUserAgentMarker);
+  const { changeLanguage, initialLanguage, languageState, startI18n, storedLanguage } = await import('@/lib/i18n');
   await startI18n(initialLanguage(cached?.defaultLanguage));
 
   const freshSiteInfo = refreshSiteInfo();
+  const status = loadSystemStatus();
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { preloadCurrentPage } = await import('./router');
   const pageCode = preloadCurrentPage();
-  await Promise.race([Promise.all([loadSystemStatus(), pageCode]), wait(STATUS_WAIT_MS)]);
+  await nextTask();
+  const [{ AppProviders }, { startSessionTasks }] = await Promise.all([
+    import('./providers'),
+    import('./session-tasks'),
+  ]);
+  await Promise.race([Promise.all([status, pageCode]), wait(STATUS_WAIT_MS)]);
 
   captureBootScreen(container);
   // Rendered as a transition: React yields to the browser between parts of the first screen instead of one long task.

@@ -18,20 +18,20 @@ describe('cached site info', () => {
     siteState.info = null;
   });
 
-  it('is used at once when it fits the schema', () => {
+  it('is used at once when it fits the schema', async () => {
     localStorage.setItem(SITE_CACHE_KEY, JSON.stringify(siteInfoFixture({ whitelabel: { MAILCEN: true } })));
-    applyCachedSiteInfo();
+    await applyCachedSiteInfo();
     expect(siteState.info?.merchantCode).toBe('TALA');
     expect(isFlagOn('MAILCEN')).toBe(true);
     expect(isFlagOn('FEEDBACK3')).toBe(false);
   });
 
-  it('is dropped when it does not fit (an older version, a tampered copy)', () => {
+  it('is dropped when it does not fit (an older version, a tampered copy)', async () => {
     localStorage.setItem(SITE_CACHE_KEY, JSON.stringify({ merchantCode: 42 }));
-    expect(readCachedSiteInfo()).toBeNull();
+    expect(await readCachedSiteInfo()).toBeNull();
     expect(localStorage.getItem(SITE_CACHE_KEY)).toBeNull();
     localStorage.setItem(SITE_CACHE_KEY, '{not json');
-    expect(readCachedSiteInfo()).toBeNull();
+    expect(await readCachedSiteInfo()).toBeNull();
   });
 });
 

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterInteractive } from './idle';
 
 /**
  * False until the page is interactive and the browser idle (see `afterInteractive`), then
  * true: what a screen shows below the fold, or over itself later, waits for it. While
- * `enabled` is false nothing is scheduled.
+ * `enabled` is false nothing is scheduled. What it releases renders as a transition, in
+ * slices the browser can interrupt.
  */
 export function useAfterInteractive(enabled = true, fallbackMs?: number): boolean {
   const [released, setReleased] = useState(false);
-  useEffect(() => (enabled && !released ? afterInteractive(() => setReleased(true), fallbackMs) : undefined), [enabled, released, fallbackMs]);
+  useEffect(() => (enabled && !released ? afterInteractive(() => startTransition(() => setReleased(true)), fallbackMs) : undefined), [enabled, released, fallbackMs]);
   return released;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
  * True once the element has come within `margin` of the screen, and from then on. Parts of a
@@ -12,7 +12,8 @@ export function useNearViewport<T extends Element>(enabled: boolean, margin = '6
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // What comes into view draws in slices, so a swipe or scroll under way keeps its frames.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

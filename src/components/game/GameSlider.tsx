@@ -1,7 +1,10 @@
 import './game.css';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Game } from '@contract/domain';
 import { GameTile, type OnOpenGame } from './GameTile';
+
+/** Columns drawn at first, and added each time the player swipes near the last drawn one: two swipes' worth. */
+export const SLIDER_COLUMNS_STEP = 6;
 
 function columnsOf<T>(items: readonly T[], rows: number): T[][] {
   const columns: T[][] = [];
@@ -14,6 +17,10 @@ function columnsOf<T>(items: readonly T[], rows: number): T[][] {
  * next one peeks in), swiped three at a time (game.css). The browser's own scrolling
  * with snap points every three columns moves it: no script measures or animates anything,
  * so a Home with eight rows starts without layout work and swipes at the screen's frame rate.
+ *
+ * A long list (the hot games run to a hundred) draws its columns a few swipes ahead of the
+ * player rather than all at once: a hundred tiles nobody has swiped to yet cost the first
+ * screen more time than everything else on it.
  */
 export function GameSlider({
   games,
@@ -29,9 +36,26 @@ export function GameSlider({
   label: string;
 }) {
   const columns = columnsOf(games, rows);
+  const [drawn, setDrawn] = useState(SLIDER_COLUMNS_STEP);
+  const more = useRef<HTMLDivElement>(null);
+  const complete = drawn >= columns.length || typeof IntersectionObserver === 'undefined';
+
+  useEffect(() => {
+    const sentinel = more.current;
+    if (complete || !sentinel) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setDrawn((count) => count + SLIDER_COLUMNS_STEP));
+      },
+      { root: sentinel.parentElement, rootMargin: '0px 100% 0px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [complete, drawn]);
+
   return (
     <div className="game-slider" role="list" aria-label={label}>
-      {columns.map((column) => (
+      {(complete ? columns : columns.slice(0, drawn)).map((column) => (
         <div key={column[0]!.nodeId} className="game-slider__column" role="listitem">
           {column.map((game) => (
             <GameTile key={game.nodeId} game={game} onOpen={onOpen} offerFreePlay={false}>
@@ -40,6 +64,7 @@ export function GameSlider({
           ))}
         </div>
       ))}
+      {!complete && <div ref={more} className="game-slider__more" aria-hidden="true" />}
     </div>
   );
 }

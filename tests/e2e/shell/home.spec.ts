@@ -67,6 +67,20 @@ test('a visitor tapping a game is asked to log in first', async ({ page, request
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test('swiping along the hot row reaches its last game', async ({ page, request }) => {
+  const content = await openHome(page, request);
+  const row = page.getByTestId('section-hot').getByRole('list', { name: text('ty', 'home', 'sections.hot') });
+  const last = content.hot[content.hot.length - 1]!;
+  expect(content.hot.length).toBeGreaterThan(30);
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+  // Each swipe moves the row to its far end; later columns are drawn as it comes near them.
+  await expect(async () => {
+    await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(row.getByRole('button', { name: last.gameName, exact: true })).toBeInViewport({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  expect(await row.getByRole('listitem').count()).toBe(Math.ceil(content.hot.length / 3));
+});
+
 test('the banner carousel moves on by itself every few seconds, and a dot brings a banner back', async ({ page, request }) => {
   const content = await openHome(page, request);
   expect(content.banners.length).toBeGreaterThan(1);
