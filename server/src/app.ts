@@ -6,7 +6,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { ApiError } from './http/api-error';
 import type { AppContext } from './http/context';
-import { firstScreenMarkup, languageFromCookies } from './http/first-screen';
+import { firstScreen, languageFromCookies } from './http/first-screen';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import { registerRoutes } from './routes';
@@ -62,7 +62,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   registerRoutes(app, ctx, services);
   await registerStaticApp(app, config.distDir, async (request) => {
     const language = languageFromCookies(request.headers.cookie);
-    return firstScreenMarkup(await services.catalogue.announcements.firstHomeBanner(language), language);
+    return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
   });
   return app;
 }

@@ -32,6 +32,10 @@ describeOnEachDatabase(
       expect(html).toContain(`<img class="boot__banner-image" src="${en.url}"`);
       expect(html.indexOf('boot__banner-image')).toBeLessThan(html.indexOf('<script'));
       expect(html).toContain('data-language="EN"');
+      // The image is asked for before any script, at the page's highest priority.
+      const preload = html.indexOf(`<link rel="preload" as="image" href="${en.url}" fetchpriority="high">`);
+      expect(preload).toBeGreaterThanOrEqual(0);
+      expect(preload).toBeLessThan(html.indexOf('<script'));
     });
 
     it('paints the default language for a first visit or an unknown language, on every Home alias', async () => {

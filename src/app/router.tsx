@@ -17,10 +17,10 @@ declare module '@tanstack/react-router' {
   }
 }
 /**
- * Fetches the code of the page at the current address, so it arrives alongside the
- * platform's status rather than after the first render asks for it.
+ * Resolves the current address (guards, redirects, the page's code) before the first render.
+ * Loaded on mount instead, the router would update its state while React commits the first
+ * screen, and those updates redraw the page synchronously, in one long task.
  */
-export function preloadCurrentPage(): Promise<unknown> {
-  const [routes] = router.getMatchedRoutes(window.location.pathname);
-  return Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => undefined);
+export function loadCurrentPage(): Promise<void> {
+  return router.load().catch((error: unknown) => console.warn('page not loaded before the first render', error));
 }

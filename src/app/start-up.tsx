@@ -3,7 +3,8 @@ import { EnvError, readEnv } from '@/lib/env';
 import { afterLoad } from '@/lib/idle';
 import { detectAppContext } from '@/lib/pwa';
 import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
-import { captureBootScreen } from '@/lib/boot-screen';
+import { bootBannerDrawn, captureBootScreen } from '@/lib/boot-screen';
+import { restoreSession } from '@/lib/session';
 
 /**
  * The first screen waits at most this long for the platform's status; past it the app
@@ -29,6 +30,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     showStartupProblem(container, error);
     return;
   }
+  // The browser's storage is opened in a task after the scripts' own (its first read is slow on a
+  // phone), and after the banner the server painted has drawn.
+  await bootBannerDrawn(container);
+  await nextTask();
+  restoreSession();
   const cached = await applyCachedSiteInfo();
   setMerchant(env.merchantCode ?? cached?.merchantCode ?? 'TALA');
   detectAppContext(env.appUserAgentMarker);
@@ -40,14 +46,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  const { preloadCurrentPage } = await import('./router');
-  const pageCode = preloadCurrentPage();
+  const { loadCurrentPage } = await import('./router');
+  const page = loadCurrentPage();
   await nextTask();
   const [{ AppProviders }, { startSessionTasks }] = await Promise.all([
     import('./providers'),
     import('./session-tasks'),
   ]);
-  await Promise.race([Promise.all([status, pageCode]), wait(STATUS_WAIT_MS)]);
+  // A first visit (no cached site info) also waits for the site info: arriving during the first
+  // render, it would redraw everything that reads it at once.
+  await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(STATUS_WAIT_MS)]);
 
   captureBootScreen(container);
   // Rendered as a transition: React yields to the browser between parts of the first screen instead of one long task.

@@ -18,3 +18,27 @@ export function captureBootScreen(container: HTMLElement): void {
 export function bootBanners(language: Language): readonly Banner[] {
   return painted && painted.language === language ? painted.banners : [];
 }
+
+/** How long start-up waits at most for the painted banner's image. */
+const BANNER_WAIT_MS = 1000;
+
+/**
+ * Resolves once the banner the server painted has drawn (or failed, or kept start-up waiting
+ * too long); at once when there is none. Start-up evaluates its scripts after it: on a slow
+ * phone they would otherwise hold the main thread while the banner waits to be drawn, and the
+ * player would look at an empty frame for a second longer.
+ */
+export function bootBannerDrawn(container: HTMLElement): Promise<void> {
+  const image = container.querySelector<HTMLImageElement>('.boot__banner-image');
+  if (!image || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      // One frame for the image to be drawn, then a task: the paint happens between them.
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    const timer = setTimeout(done, BANNER_WAIT_MS);
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  });
+}

@@ -99,6 +99,8 @@ export async function startI18n(language: Language): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      // Players' consoles are for the app's own messages.
+      showSupportNotice: false,
     });
 }
 

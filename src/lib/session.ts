@@ -25,7 +25,12 @@ function readStored(): SessionInfo | null {
   }
 }
 
-export const sessionState = proxy<{ info: SessionInfo | null }>({ info: readStored() });
+export const sessionState = proxy<{ info: SessionInfo | null }>({ info: null });
+
+/** Start-up takes the browser session's record back before any call or page reads it. */
+export function restoreSession(): void {
+  sessionState.info = readStored();
+}
 
 export const isLoggedIn = () => sessionState.info !== null;
 export const currentToken = () => sessionState.info?.token ?? null;

@@ -68,7 +68,9 @@ function applySiteInfo(info: SiteInfo): void {
 export async function refreshSiteInfo(): Promise<SiteInfo | null> {
   try {
     const info = await callApi(siteCalls.getSiteInfo, {}, { silent: true });
-    applySiteInfo(info);
+    // An unchanged copy leaves the store alone: every screen reading it would redraw for nothing.
+    if (JSON.stringify(info) === JSON.stringify(siteState.info)) resolveReady(siteState.info);
+    else applySiteInfo(info);
     try {
       localStorage.setItem(SITE_CACHE_KEY, JSON.stringify(info));
     } catch {

@@ -48,31 +48,38 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
         ? previous
         : { key, status: 'loading', data: previous.key === key ? previous.data : (memory.get(key) as T | undefined), failure: null },
     );
-    if (persist && !memory.has(key)) {
-      get<T>(STORE_PREFIX + key)
-        .then((stored) => {
-          if (stored === undefined || fresh || controller.signal.aborted) return;
-          startTransition(() =>
-            setState((previous) => (previous.key === key && previous.data === undefined ? { ...previous, data: stored } : previous)),
-          );
-        })
-        .catch(() => undefined);
-    }
-    load(controller.signal).then(
-      (data) => {
-        fresh = true;
-        if (controller.signal.aborted) return;
-        memory.set(key, data);
-        if (persist) set(STORE_PREFIX + key, data).catch(() => undefined);
-        // A section full of tiles renders in slices the browser can interrupt, not as one long task.
-        startTransition(() => setState({ key, status: 'ready', data, failure: null }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        startTransition(() => setState((previous) => ({ ...previous, key, status: 'error', failure: asFailure(error) })));
-      },
-    );
-    return () => controller.abort();
+    // Each section starts its call in a task of its own: a page's dozen calls started in one
+    // effect pass (IndexedDB reads included) made one long task.
+    const start = setTimeout(() => {
+      if (persist && !memory.has(key)) {
+        get<T>(STORE_PREFIX + key)
+          .then((stored) => {
+            if (stored === undefined || fresh || controller.signal.aborted) return;
+            startTransition(() =>
+              setState((previous) => (previous.key === key && previous.data === undefined ? { ...previous, data: stored } : previous)),
+            );
+          })
+          .catch(() => undefined);
+      }
+      load(controller.signal).then(
+        (data) => {
+          fresh = true;
+          if (controller.signal.aborted) return;
+          memory.set(key, data);
+          if (persist) set(STORE_PREFIX + key, data).catch(() => undefined);
+          // A section full of tiles renders in slices the browser can interrupt, not as one long task.
+          startTransition(() => setState({ key, status: 'ready', data, failure: null }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          startTransition(() => setState((previous) => ({ ...previous, key, status: 'error', failure: asFailure(error) })));
+        },
+      );
+    }, 0);
+    return () => {
+      clearTimeout(start);
+      controller.abort();
+    };
     // `load` is re-created each render; the key names everything it depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, persist]);

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOME_PAGE_PATHS, withFirstScreen } from './first-screen';
+import { HOME_PAGE_PATHS, withFirstScreen, type FirstScreen } from './first-screen';
 
 /** Builds the markup of Home's first screen for one request (its language comes from the request's cookie). */
-export type FirstScreen = (request: FastifyRequest) => Promise<string>;
+export type PaintFirstScreen = (request: FastifyRequest) => Promise<FirstScreen>;
 
 /** Paths the single-page app answers with its shell. */
 const APP_PATHS = /^\/(m(\/.*)?)?$/;
@@ -14,7 +14,7 @@ const APP_PATHS = /^\/(m(\/.*)?)?$/;
  * Serves the built PWA: hashed assets are immutable for a year, the HTML, the service
  * worker and the manifest must be revalidated every time so a new version is seen.
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string, firstScreen?: FirstScreen): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, distDir: string, firstScreen?: PaintFirstScreen): Promise<void> {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
@@ -49,11 +49,11 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, f
     }
     if (firstScreen && HOME_PAGE_PATHS.has(url)) {
       // Without its first screen the page still works: the app draws Home itself.
-      const markup = await firstScreen(request).catch((error: unknown) => {
+      const screen = await firstScreen(request).catch((error: unknown): FirstScreen => {
         request.log.warn({ err: error }, 'home first screen not painted');
-        return '';
+        return { markup: '', bannerUrl: null };
       });
-      const html = withFirstScreen(indexHtml(), markup);
+      const html = withFirstScreen(indexHtml(), screen);
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
     }
     if (APP_PATHS.test(url)) {

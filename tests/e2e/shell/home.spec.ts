@@ -36,6 +36,7 @@ test('Home shows the server’s banners, notices, game rows, providers and winne
     await expect(providers.getByRole('heading', { name: text(language, 'home', 'sections.providers') })).toBeVisible();
     await expect(providers.getByRole('link', { name: content.vendors[0]!.displayName })).toBeVisible();
     const winners = page.getByTestId('section-winners');
+    await winners.scrollIntoViewIfNeeded();
     await expect(winners.getByRole('heading', { name: text(language, 'home', 'sections.winners') })).toBeVisible();
     await expect(winners.getByText(content.topWinner.vo.gameName).first()).toBeVisible();
     await expect(page.getByTestId('jackpot-value')).toHaveText(/₱\d{1,3}(,\d{3})+/);

@@ -4,6 +4,7 @@ import type { Game, Winner } from '@contract/domain';
 import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { formatAmount } from '@/lib/format';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { Resource } from '@/lib/use-resource';
 import { HomeSection } from './HomeSection';
 
@@ -14,15 +15,17 @@ const STEP_MS = 2500;
 export function WinnersPanel({ resource, onPlay }: { resource: Resource<Winner[]>; onPlay: (game: Game) => void }) {
   const { t } = useTranslation('home');
   const { data, status, failure, retry } = resource;
+  // The board sits at the foot of Home: it is drawn, and starts scrolling, when the player comes near.
+  const [placeholder, near] = useNearViewport<HTMLDivElement>(true);
   if (data && data.length === 0 && status !== 'loading') return null;
   return (
     <HomeSection title={t('sections.winners')} icon="trophy" testId="section-winners">
-      {data && data.length > 0 ? (
+      {data && data.length > 0 && near ? (
         <WinnerList winners={data} onPlay={onPlay} />
       ) : status === 'error' ? (
         <LoadFailed failure={failure} onRetry={retry} />
       ) : (
-        <div className="winners winners--skeleton" role="status" aria-label={t('loading')} />
+        <div ref={placeholder} className="winners winners--skeleton" role="status" aria-label={t('loading')} />
       )}
     </HomeSection>
   );
