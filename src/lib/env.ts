@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The build-time settings the app reads. Every one is optional with a sensible default,
  * but a value that is present must be well formed: a typo should stop start-up with a
@@ -14,13 +12,20 @@ function isAbsoluteUrlOrEmpty(value: string): boolean {
   }
 }
 
-const envSchema = z.object({
-  VITE_PLATFORM_URL: z.optional(z.string().check(z.refine(isAbsoluteUrlOrEmpty, 'use an absolute URL, or leave it empty'))),
-  VITE_MERCHANT_CODE: z.optional(z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/, 'use 2-20 capital letters, digits or _'))),
-  VITE_APP_UA_MARKER: z.optional(
-    z.string('use text').check(z.minLength(2, 'use at least 2 characters'), z.maxLength(40, 'use at most 40 characters')),
-  ),
-});
+const MERCHANT_CODE = /^[A-Z0-9_]{2,20}$/;
+
+/** Each setting's check: the problem with a present value, or null when it is well formed. */
+const CHECKS: Record<string, (value: unknown) => string | null> = {
+  VITE_PLATFORM_URL: (value) =>
+    typeof value === 'string' && isAbsoluteUrlOrEmpty(value) ? null : 'use an absolute URL, or leave it empty',
+  VITE_MERCHANT_CODE: (value) =>
+    typeof value === 'string' && MERCHANT_CODE.test(value) ? null : 'use 2-20 capital letters, digits or _',
+  VITE_APP_UA_MARKER: (value) => {
+    if (typeof value !== 'string') return 'use text';
+    if (value.length < 2) return 'use at least 2 characters';
+    return value.length > 40 ? 'use at most 40 characters' : null;
+  },
+};
 
 export interface AppEnv {
   platformUrl: string;
@@ -36,13 +41,15 @@ export class EnvError extends Error {
 }
 
 export function readEnv(raw: Record<string, unknown> = import.meta.env): AppEnv {
-  const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = Object.entries(CHECKS)
+    .filter(([name]) => raw[name] !== undefined)
+    .map(([name, check]) => [name, check(raw[name])] as const)
+    .filter((entry): entry is readonly [string, string] => entry[1] !== null)
+    .map(([name, problem]) => `${name}: ${problem}`);
+  if (problems.length > 0) throw new EnvError(problems);
   return {
-    platformUrl: parsed.data.VITE_PLATFORM_URL ?? '',
-    merchantCode: parsed.data.VITE_MERCHANT_CODE ?? null,
-    appUserAgentMarker: parsed.data.VITE_APP_UA_MARKER ?? 'TalaApp/',
+    platformUrl: (raw.VITE_PLATFORM_URL as string | undefined) ?? '',
+    merchantCode: (raw.VITE_MERCHANT_CODE as string | undefined) ?? null,
+    appUserAgentMarker: (raw.VITE_APP_UA_MARKER as string | undefined) ?? 'TalaApp/',
   };
 }

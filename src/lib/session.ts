@@ -1,25 +1,32 @@
 import { proxy } from 'valtio';
-import * as z from 'zod/mini';
 
 /** The browser-session record the platform names MC_SESSION_INFO. It never holds a password. */
 export const SESSION_KEY = 'MC_SESSION_INFO';
 export const TRIAL_NAME_KEY = 'MC_TRIAL_NAME';
 
-const sessionInfoSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  merchantCode: z.string(),
-  userName: z.string(),
-  type: z.int(),
-  firstTimeLogin: z.boolean(),
-});
-export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** A stored record that does not have this shape (an older version, a tampered copy) is ignored. */
+function asSessionInfo(value: unknown): SessionInfo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, merchantCode, userName, type, firstTimeLogin } = value as Record<string, unknown>;
+  if (typeof token !== 'string' || token.length === 0) return null;
+  if (typeof merchantCode !== 'string' || typeof userName !== 'string') return null;
+  if (!Number.isInteger(type) || typeof firstTimeLogin !== 'boolean') return null;
+  return { token, merchantCode, userName, type: type as number, firstTimeLogin };
+}
 
 function readStored(): SessionInfo | null {
   try {
     const raw = sessionStorage.getItem(SESSION_KEY);
     if (!raw) return null;
-    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asSessionInfo(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,0 +1,26 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { restoreSession, sessionState, SESSION_KEY, setSession } from './session';
+
+const record = { token: 'a1b2', merchantCode: 'TALA', userName: 'juan', type: 0, firstTimeLogin: false };
+
+describe('the browser-session record', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    sessionState.info = null;
+  });
+
+  it('is taken back at start-up', () => {
+    setSession(record);
+    sessionState.info = null;
+    restoreSession();
+    expect(sessionState.info).toEqual(record);
+  });
+
+  it('is ignored when it does not have the record’s shape', () => {
+    for (const stored of [{ ...record, token: '' }, { ...record, type: 1.5 }, { ...record, firstTimeLogin: 'no' }, 'juan', '{broken']) {
+      sessionStorage.setItem(SESSION_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
+      restoreSession();
+      expect(sessionState.info).toBeNull();
+    }
+  });
+});
