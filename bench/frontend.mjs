@@ -81,15 +81,19 @@ export async function runLighthouse(url, runs = 3) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  // A run whose trace could not be recorded measured nothing: it is reported and run again
+  // (a few times at most) rather than counted as a score of 0.
+  for (let attempt = 1; results.length < runs && attempt <= runs + 3; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const audits = result.lhr.audits;
-      // A run that could not compute a metric scores 0: say why rather than print a bare 0.
       const failures = Object.entries(audits).filter(([, audit]) => audit.errorMessage).map(([id, audit]) => `${id}: ${audit.errorMessage}`);
       if (result.lhr.runtimeError) failures.unshift(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-      if (failures.length > 0) console.log(`Lighthouse run ${i + 1} failed to measure: ${failures.join('; ').slice(0, 600)}`);
+      if (failures.length > 0) {
+        console.log(`Lighthouse attempt ${attempt} failed to measure, run again: ${failures.join('; ').slice(0, 300)}`);
+        continue;
+      }
       results.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint'].numericValue,
@@ -100,6 +104,7 @@ export async function runLighthouse(url, runs = 3) {
       await chrome.kill();
     }
   }
+  if (results.length === 0) throw new Error('Lighthouse could not measure the page in any attempt');
   const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
   return { runs: results, score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
 }
