@@ -22,7 +22,7 @@ export default defineConfig({
     react(),
     scriptsAfterFirstPaint(),
     bootStagePreloads({
-      modules: ['src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/router.tsx', 'src/app/providers.tsx', 'src/app/session-tasks.ts'],
+      modules: ['src/app/start-up.tsx', 'src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/router.tsx', 'src/app/providers.tsx', 'src/app/session-tasks.ts'],
     }),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { BOOT_STAGES_META } from '../src/lib/boot-stages';
+
 
 /**
- * Start-up imports its later stages (languages, React, the routes) dynamically so that
- * each is evaluated in a task of its own. Their files are still wanted at once: this adds
- * a module preload for each stage and what it imports to the built page, so they download
- * together with the entry instead of one after another.
+ * Start-up imports its stages (languages, React, the routes) dynamically so that each is
+ * evaluated in a task of its own, and only once the first frame has been drawn. Their files
+ * are wanted together then, not one after another: this lists each stage and what it imports
+ * in a meta element of the built page, and the entry preloads them all at that moment.
  */
 export function bootStagePreloads({ modules }: { modules: string[] }): Plugin {
   const wanted = modules.map((module) => path.resolve(module));
@@ -28,11 +30,8 @@ export function bootStagePreloads({ modules }: { modules: string[] }): Plugin {
           }
         };
         for (const chunk of stageChunks(bundle, wanted)) visit(chunk);
-        const links = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
-        if (links.length === 0) return html;
-        return html.replace('</head>', `  ${links.join('\n  ')}\n</head>`);
+        const listed = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+        return html.replace('</head>', `  <meta name="${BOOT_STAGES_META}" content="${listed.join(' ')}">\n</head>`);
       },
     },
   };

@@ -1,4 +1,13 @@
 import './styles.css';
-import { startApp } from './start-up';
+import { preloadBootStages } from '@/lib/boot-stages';
 
-void startApp(document.getElementById('root')!);
+const root = document.getElementById('root')!;
+
+// The app's scripts are fetched and evaluated once the first frame, the page the server painted,
+// is on screen: before it, they competed with the banner for a phone's bandwidth and main thread.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    preloadBootStages();
+    void import('./start-up').then(({ startApp }) => startApp(root));
+  }, 0),
+);
