@@ -46,7 +46,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
+  // The route table (the shell's components, each page's entry), the router built over it and
+  // the current address resolved: three tasks, each short enough not to hold up a tap.
+  await import('@/routes/route-tree');
+  await nextTask();
   const { loadCurrentPage } = await import('./router');
+  await nextTask();
   const page = loadCurrentPage();
   await nextTask();
   const [{ AppProviders }, { startSessionTasks }] = await Promise.all([

@@ -1,5 +1,4 @@
 import { useRouterState, useSearch } from '@tanstack/react-router';
-import type * as z from 'zod/mini';
 import { CategoryLobbyPage } from '@/features/lobby/components/CategoryLobbyPage';
 import { FavGamesPage } from '@/features/lobby/components/FavGamesPage';
 import { GameCenterPage } from '@/features/lobby/components/GameCenterPage';
@@ -15,37 +14,37 @@ import type { favGamesSearch, gamePageSearch, homeContentSearch } from '../searc
 
 export function CategoryRoute() {
   const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, '');
-  const search = useSearch({ strict: false }) as z.infer<typeof categorySearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof categorySearch>;
   const page = CATEGORY_PAGES.find((p) => p.path === pathname) ?? CATEGORY_PAGES[0];
   return <CategoryLobbyPage key={page.path} page={page} search={search} />;
 }
 
 export function GameCenterRoute() {
-  const search = useSearch({ strict: false }) as z.infer<typeof gameCenterSearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof gameCenterSearch>;
   return <GameCenterPage gameType={search.gameType} />;
 }
 
 export function ProviderRoute() {
-  const search = useSearch({ strict: false }) as z.infer<typeof providerSearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof providerSearch>;
   return <ProviderPage key={search.vassalage ?? ''} vassalage={search.vassalage} />;
 }
 
 export function SearchGamesRoute() {
-  const search = useSearch({ strict: false }) as z.infer<typeof gameTypeSearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof gameTypeSearch>;
   return <SearchGamesPage key={search.gameType ?? ''} gameType={search.gameType} />;
 }
 
 export function FavGamesRoute() {
-  const search = useSearch({ strict: false }) as z.infer<typeof favGamesSearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof favGamesSearch>;
   return <FavGamesPage gameType={search.gameType} dataType={search.dataType} />;
 }
 
 export function HomeContentRoute() {
-  const search = useSearch({ strict: false }) as z.infer<typeof homeContentSearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof homeContentSearch>;
   return <HomeContentPage search={search} />;
 }
 
 export function GameRoute() {
-  const search = useSearch({ strict: false }) as z.infer<typeof gamePageSearch>;
+  const search = useSearch({ strict: false }) as ReturnType<typeof gamePageSearch>;
   return <GamePage key={search.launch} search={search} />;
 }
