@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractForClient } from './build/contract-for-client';
 import { bootStagePreloads } from './build/boot-stage-preloads';
+import { precompress } from './build/precompress';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 import { RUNTIME_CACHED_BUILD_FILES } from './sw/cache-rules';
 import { manifest } from './manifest/manifest';
@@ -42,6 +43,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

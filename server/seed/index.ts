@@ -47,11 +47,15 @@ export async function seedDatabase(db: Database, config: ServerConfig): Promise<
   const existing = await countVendors(db);
   if (existing > 0) return;
   const catalogue = buildCatalogue();
-  await db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    if ((await countVendors(tx)) > 0) return;
+    if ((await countVendors(tx)) > 0) return false;
     await insertCatalogue(tx, catalogue);
+    return true;
   });
+  // Fresh tables have no statistics: the planner would take a few rows for two thousand games
+  // and hash whole tables for a twenty-row board (the embedded database never analyses on its own).
+  if (inserted) await db.query('ANALYZE');
 }
 
 async function countVendors(q: Queryable): Promise<number> {

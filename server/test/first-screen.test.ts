@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentCalls } from '../../contract/content';
@@ -11,6 +12,10 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'tala-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
 writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+// The build writes compressed copies beside its files (build/precompress.ts).
+const bigScript = `export const table = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
+writeFileSync(path.join(distDir, 'assets', 'table.js'), bigScript);
+writeFileSync(path.join(distDir, 'assets', 'table.js.br'), brotliCompressSync(bigScript));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describeOnEachDatabase(
@@ -59,6 +64,17 @@ describeOnEachDatabase(
       const script = await platform().app.inject({ method: 'GET', url: '/assets/app.js' });
       expect(script.body).toBe('console.log(1)');
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it("sends the build's compressed copy of a file to a browser that takes it, and the file itself otherwise", async () => {
+      const compressed = await platform().app.inject({ method: 'GET', url: '/assets/table.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigScript);
+      const plain = await platform().app.inject({ method: 'GET', url: '/assets/table.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bigScript);
     });
 
     it('still serves Home, without the painted banner, when the home group has none', async () => {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { EnvError, readEnv } from '@/lib/env';
-import { afterLoad } from '@/lib/idle';
+import { afterLoad, whenIdle } from '@/lib/idle';
 import { detectAppContext } from '@/lib/pwa';
 import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
 import { bootBannerDrawn, captureBootScreen } from '@/lib/boot-screen';
@@ -11,6 +11,13 @@ import { restoreSession } from '@/lib/session';
  * draws and a maintenance or restriction answer still takes over when it comes.
  */
 const STATUS_WAIT_MS = 1200;
+
+/**
+ * Installing the service worker downloads the shell again (about 600 KB) and compiles it on
+ * a worker thread. On a first visit that competed with Home's own images and scripts for a
+ * phone's two or four cores and its bandwidth, so it waits until the page has settled.
+ */
+const SERVICE_WORKER_SETTLE_MS = 3000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -71,12 +78,18 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // A first visit follows the operator's configured language unless the player chose one.
     if (info && !storedLanguage() && info.defaultLanguage !== languageState.ui) void changeLanguage(info.defaultLanguage, { remember: false });
   });
-  // The service worker (and workbox-window with it) waits until the first screen is up and the browser idle.
-  afterLoad(() => {
-    import('@/lib/sw-registration')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch((error: unknown) => console.warn('service worker not registered', error));
-  });
+  // The service worker (and workbox-window with it) waits until the first screen is up, the page settled and the browser idle.
+  afterLoad(() =>
+    setTimeout(
+      () =>
+        whenIdle(() => {
+          import('@/lib/sw-registration')
+            .then(({ registerServiceWorker }) => registerServiceWorker())
+            .catch((error: unknown) => console.warn('service worker not registered', error));
+        }),
+      SERVICE_WORKER_SETTLE_MS,
+    ),
+  );
 }
 
 function showStartupProblem(container: HTMLElement, error: unknown): void {

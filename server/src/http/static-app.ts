@@ -24,10 +24,14 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, f
     root,
     wildcard: false,
     index: false,
+    // The build writes Brotli and gzip copies of its text files (build/precompress.ts): sent as they are.
+    preCompressed: true,
     // Only setHeaders decides caching; the plugin's own default would answer `public, max-age=0`.
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
+      // One address, a Brotli, gzip or plain body by the request's Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
       if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else res.setHeader('cache-control', 'no-cache');
     },

@@ -3,6 +3,7 @@ import { bannerGroupName, type AnnouncementsValue } from '../../../../contract/c
 import type { Announcement, Banner, Language } from '../../../../contract/domain';
 import type { Database } from '../../db/database';
 import type { Session } from '../../http/context';
+import type { ReadCache } from './read-cache';
 import { ANNOUNCEMENT_COLUMNS, toAnnouncement, type AnnouncementRow } from './rows';
 
 /**
@@ -36,7 +37,7 @@ export interface NoticePageQuery {
   session: Session | null;
 }
 
-export function createAnnouncementService(db: Database) {
+export function createAnnouncementService(db: Database, cache: ReadCache) {
   let readLookup: ReadLookup | null = null;
 
   async function markRead(list: Announcement[], session: Session | null): Promise<Announcement[]> {
@@ -82,18 +83,24 @@ export function createAnnouncementService(db: Database) {
       return (await banners(bannerGroupName('m_home', language)))[0] ?? null;
     },
 
-    /** Only the lists asked for are filled; banners default to the home group of the language. */
+    /**
+     * Only the lists asked for are filled; banners default to the home group of the language.
+     * Every Home visit asks for these lists: each is read once per cache period, and only the
+     * member's read marks are looked up per call.
+     */
     async list({ types, groupName, language, session }: AnnouncementsQuery): Promise<AnnouncementsValue> {
       const wants = new Set(types);
       // PR is the few promotions shown on home; Promotion is the full list (which holds them too), so it wins.
       const promotionType = wants.has('Promotion') ? STORED_TYPES.Promotion : wants.has('PR') ? STORED_TYPES.PR : null;
+      const group = groupName ?? bannerGroupName('m_home', language);
+      const stored = (type: string) => cache.get(JSON.stringify(['announcements', type, language]), () => listOf(type, language));
       const [bannerList, player, popup, hot, promotion, categoryList] = await Promise.all([
-        wants.has('B') ? banners(groupName ?? bannerGroupName('m_home', language)) : [],
-        wants.has('PL') ? listOf(STORED_TYPES.PL, language) : [],
-        wants.has('PU') ? listOf(STORED_TYPES.PU, language) : [],
-        wants.has('H') ? listOf(STORED_TYPES.H, language) : [],
-        promotionType ? listOf(promotionType, language) : [],
-        promotionType ? categories(language) : [],
+        wants.has('B') ? cache.get(JSON.stringify(['banners', group]), () => banners(group)) : [],
+        wants.has('PL') ? stored(STORED_TYPES.PL) : [],
+        wants.has('PU') ? stored(STORED_TYPES.PU) : [],
+        wants.has('H') ? stored(STORED_TYPES.H) : [],
+        promotionType ? stored(promotionType) : [],
+        promotionType ? cache.get(JSON.stringify(['promo-categories', language]), () => categories(language)) : [],
       ]);
       return {
         banners: bannerList,

@@ -9,7 +9,7 @@ import { createSiteInfoService } from './site-info';
 import { createVendorService } from './vendors';
 import { createWinnerService } from './winners';
 
-/** How long an answer about games and vendors is reused. */
+/** How long an answer about games, vendors, winners and announcement lists is reused. */
 const CATALOGUE_CACHE_MS = 10_000;
 
 /** The catalogue the lobby reads: site settings, content, vendors, games, winners, lotteries, jackpot. */
@@ -20,11 +20,11 @@ export function createCatalogueServices(ctx: AppContext) {
     /** Forgets cached catalogue answers (after the operator edits games or vendors). */
     clearCache: () => cache.clear(),
     siteInfo: createSiteInfoService(config),
-    announcements: createAnnouncementService(db),
+    announcements: createAnnouncementService(db, cache),
     help: createHelpService(db),
     vendors: createVendorService(db, config, cache),
     games: createGameService(db, config, cache),
-    winners: createWinnerService(db, config),
+    winners: createWinnerService(db, config, cache),
     lottery: createLotteryService(db, config, cache),
     jackpot: createJackpotService(),
   };
