@@ -102,3 +102,45 @@ test('the banner carousel moves on by itself every few seconds, and a dot brings
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await expect(banners.getByRole('img', { name: content.banners[0]!.title }).first()).toBeInViewport();
 });
+
+test('the popup announcement appears whole once its cover has arrived, not growing under the player’s thumb', async ({ page, request }) => {
+  const content = await homeContent(request, 'TY');
+  expect(content.popups.length).toBeGreaterThan(0);
+  // The popup covers are held at the network boundary until the test lets them through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/cdn/promo/*-cover.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const coverAsked = page.waitForRequest('**/cdn/promo/*-cover.svg');
+  await page.goto('/m/home');
+  await coverAsked;
+  const name = text('ty', 'home', 'popupTitle');
+  await expect(page.getByRole('dialog', { name, includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+
+  release();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  const covers = dialog.locator('img.popup__cover');
+  expect(await covers.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect(dialog.getByRole('button', { name: text('ty', 'home', 'closePopup') })).toBeFocused();
+});
+
+test('nothing already on Home moves while the rest of its content arrives', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
+        const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName)));
+        shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const content = await openHome(page, request);
+  await expect(page.getByTestId('jackpot-value')).toHaveText(/₱\d/);
+  await expect(page.getByTestId('section-hot').getByRole('button', { name: content.hot[0]!.gameName }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+});

@@ -1,22 +1,26 @@
 import 'keen-slider/keen-slider.min.css';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@contract/domain';
 import { Icon } from '@/components/ui/icons';
 import { useDeferredKeenSlider } from '@/components/slider/use-deferred-keen-slider';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { popupHtml } from './popup-content';
+import { useShownWhenSettled } from './use-shown-when-settled';
 
 /**
  * Sanitised announcement HTML, attached as nodes (never as a string). Each popup is
  * sanitised in a task of its own: all of them at once held a slow phone for a fifth of a second.
  */
-function PopupBody({ html }: { html: string }) {
+function PopupBody({ html, onAttached }: { html: string; onAttached: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const task = setTimeout(() => box.current?.replaceChildren(popupHtml(html)), 0);
+    const task = setTimeout(() => {
+      box.current?.replaceChildren(popupHtml(html));
+      onAttached();
+    }, 0);
     return () => clearTimeout(task);
-  }, [html]);
+  }, [html, onAttached]);
   return <div ref={box} className="popup__content" />;
 }
 
@@ -25,20 +29,25 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
   const { t } = useTranslation('home');
   const [current, setCurrent] = useState(0);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useScrollLock(true);
+  const box = useRef<HTMLElement>(null);
+  const [attached, setAttached] = useState(0);
+  const onAttached = useCallback(() => setAttached((count) => count + 1), []);
+  const shown = useShownWhenSettled(box, attached >= popups.length);
+  useScrollLock(shown);
   const [sliderRef, slider] = useDeferredKeenSlider<HTMLDivElement>({
     slideChanged: (s) => setCurrent(s.track.details.rel),
     slides: { perView: 1, spacing: 12 },
   });
   useEffect(() => {
+    if (!shown) return;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, shown]);
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <section className="popup" role="dialog" aria-modal="true" aria-label={t('popupTitle')} onClick={(e) => e.stopPropagation()}>
+    <div className={shown ? 'modal-backdrop' : 'modal-backdrop modal-backdrop--preparing'} onClick={onClose}>
+      <section ref={box} className="popup" role="dialog" aria-modal="true" aria-label={t('popupTitle')} onClick={(e) => e.stopPropagation()}>
         <button ref={closeButton} type="button" className="icon-btn popup__close" aria-label={t('closePopup')} onClick={onClose}>
           <Icon name="close" />
         </button>
@@ -49,7 +58,7 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
               <article key={popup.id} className="keen-slider__slide popup__slide">
                 {cover && <img className="popup__cover" src={cover.url} alt="" />}
                 <h2 className="popup__title">{popup.title}</h2>
-                <PopupBody html={popup.content} />
+                <PopupBody html={popup.content} onAttached={onAttached} />
               </article>
             );
           })}
