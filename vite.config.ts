@@ -23,7 +23,14 @@ export default defineConfig({
     react(),
     scriptsAfterFirstPaint(),
     bootStagePreloads({
-      modules: ['src/app/start-up.tsx', 'src/lib/i18n.ts', 'node_modules/react-dom/client.js', 'src/app/router.tsx', 'src/app/providers.tsx', 'src/app/session-tasks.ts'],
+      modules: [
+        'src/app/start-up.tsx',
+        'src/lib/i18n.ts',
+        'node_modules/react-dom/client.js',
+        'src/app/router.tsx',
+        'src/app/providers.tsx',
+        'src/app/session-tasks.ts',
+      ],
     }),
     VitePWA({
       strategies: 'injectManifest',
@@ -72,6 +79,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/cdn': 'http://localhost:8080', '/dev': 'http://localhost:8080' },
+    proxy: {
+      '/wps': 'http://localhost:8080',
+      '/lgw': 'http://localhost:8080',
+      '/cdn': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+    },
   },
 });

@@ -7,7 +7,14 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 /** The mark the app sets once Home has drawn its first content from data and answers input. */
 const INTERACTIVE_MARK = 'tala:interactive';
@@ -88,7 +95,9 @@ export async function runLighthouse(url, runs = 3) {
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const audits = result.lhr.audits;
-      const failures = Object.entries(audits).filter(([, audit]) => audit.errorMessage).map(([id, audit]) => `${id}: ${audit.errorMessage}`);
+      const failures = Object.entries(audits)
+        .filter(([, audit]) => audit.errorMessage)
+        .map(([id, audit]) => `${id}: ${audit.errorMessage}`);
       if (result.lhr.runtimeError) failures.unshift(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       if (failures.length > 0) {
         console.log(`Lighthouse attempt ${attempt} failed to measure, run again: ${failures.join('; ').slice(0, 300)}`);

@@ -4,7 +4,14 @@
 // count, the longest main-thread task while scrolling, and the share of slow frames.
 import { chromium } from '@playwright/test';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 const TARGET_GAMES = 2000;
 /** A frame is slow when it took longer than one 60 Hz interval; a little timer jitter is allowed for. */
 const FRAME_MS = 16.7;
@@ -13,17 +20,27 @@ const SCROLL_STEP_PX = 60;
 
 export async function benchGameList(baseUrl) {
   // Every category on, so the list holds the whole catalogue.
-  const switches = await fetch(`${baseUrl}/dev/site`).then((r) => r.json()).catch(() => null);
+  const switches = await fetch(`${baseUrl}/dev/site`)
+    .then((r) => r.json())
+    .catch(() => null);
   if (switches?.value) {
     await fetch(`${baseUrl}/dev/site`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ enabledGameTypes: ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'] }),
+      body: JSON.stringify({
+        enabledGameTypes: ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'],
+      }),
     });
   }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
     await context.addInitScript(() => localStorage.setItem('tala.language', 'EN'));
     const page = await context.newPage();
     await page.goto(`${baseUrl}/m/provider`);

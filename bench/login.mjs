@@ -11,7 +11,9 @@ const toBase64 = (bytes) => Buffer.from(bytes).toString('base64');
 
 /** The same sealing as contract/crypto.ts (RSA-OAEP-256 wrapping an AES-256-GCM key, method and path as AAD). */
 async function seal(key, method, path, value) {
-  const rsa = await crypto.subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const rsa = await crypto.subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const data = await crypto.subtle.encrypt(

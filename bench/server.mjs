@@ -12,7 +12,16 @@ export async function startBenchServer(port = PORT, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tala-bench-'));
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), TALA_DATA_DIR: dataDir, TALA_LOG_LEVEL: 'warn', TALA_DEV_TOOLS: '1', DATABASE_URL: '', ...extraEnv },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TALA_DATA_DIR: dataDir,
+      TALA_LOG_LEVEL: 'warn',
+      TALA_DEV_TOOLS: '1',
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {

@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { BOOT_STAGES_META } from '../src/lib/boot-stages';
 
-
 /**
  * Start-up imports its stages (languages, React, the routes) dynamically so that each is
  * evaluated in a task of its own, and only once the first frame has been drawn. Their files

@@ -14,7 +14,12 @@ export const bannerGroupName = (type: BannerType, language: string) => `${type}_
 const typesParam = z.pipe(
   z.pipe(
     z.string().check(z.maxLength(60)),
-    z.transform((s: string) => s.split(',').map((t) => t.trim()).filter(Boolean)),
+    z.transform((s: string) =>
+      s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
   ),
   z.array(z.enum(ANNOUNCEMENT_TYPES)).check(z.minLength(1), z.maxLength(ANNOUNCEMENT_TYPES.length)),
 );

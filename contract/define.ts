@@ -65,7 +65,11 @@ export interface Envelope<T> {
 export const q = {
   int: (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max)),
   text: (max: number) => z.string().check(z.trim(), z.maxLength(max)),
-  flag: () => z.pipe(z.enum(['0', '1', 'true', 'false']), z.transform((v) => v === '1' || v === 'true')),
+  flag: () =>
+    z.pipe(
+      z.enum(['0', '1', 'true', 'false']),
+      z.transform((v) => v === '1' || v === 'true'),
+    ),
 };
 
 export const emptyRequest = z.strictObject({});

@@ -8,7 +8,10 @@ import type { FieldRule, RegisterField, WhitelabelFlag } from './site';
 export type FieldIssue = 'required' | 'blank' | 'minLength' | 'maxLength' | 'pattern';
 
 /** Empty optional passes; otherwise the value must fit the pattern within the lengths. */
-export function checkField(rule: Pick<FieldRule, 'required' | 'minLength' | 'maxLength' | 'patternId'>, value: string | undefined | null): FieldIssue | null {
+export function checkField(
+  rule: Pick<FieldRule, 'required' | 'minLength' | 'maxLength' | 'patternId'>,
+  value: string | undefined | null,
+): FieldIssue | null {
   const text = value ?? '';
   if (text === '') return rule.required ? 'required' : null;
   if (text.trim() === '') return 'blank';
@@ -47,7 +50,11 @@ export interface RegisterSwitches {
  * the number, asks for the code only with REGMOBVERF3 and for a password pair only with
  * MOBILENUMPASSREG3. The fields that make the account usable are always required.
  */
-export function registerFormRules(kind: RegisterKind, rules: Record<RegisterField, FieldRule>, switches: RegisterSwitches): Partial<Record<RegisterField, FieldRule>> {
+export function registerFormRules(
+  kind: RegisterKind,
+  rules: Record<RegisterField, FieldRule>,
+  switches: RegisterSwitches,
+): Partial<Record<RegisterField, FieldRule>> {
   const { flags } = switches;
   const out: Partial<Record<RegisterField, FieldRule>> = {};
   const show = (field: RegisterField, required?: boolean) => {

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall, q } from './define';
-import {
-  dataTypeSchema, gameSchema, gameTypeSchema, languageSchema, vendorSchema, winnerSchema, WINNER_LIMIT,
-} from './domain';
+import { dataTypeSchema, gameSchema, gameTypeSchema, languageSchema, vendorSchema, winnerSchema, WINNER_LIMIT } from './domain';
 
 const vendorCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{1,20}$/));
 

@@ -5,9 +5,26 @@ import { PATTERN_IDS, type PatternId } from './patterns';
 
 /** Registration fields in the order the form shows them. */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confimpsw', 'mobileNum', 'messageCode', 'identifying', 'affiliateCode', 'nickname',
-  'payeeName', 'email', 'paymentPassword', 'recommenderId', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line',
-  'whatsapp', 'zalo', 'birthday',
+  'username',
+  'password',
+  'confimpsw',
+  'mobileNum',
+  'messageCode',
+  'identifying',
+  'affiliateCode',
+  'nickname',
+  'payeeName',
+  'email',
+  'paymentPassword',
+  'recommenderId',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'birthday',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -22,14 +39,46 @@ export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 /** Whitelabel flags the product reads; the operator turns each on or off. */
 export const WHITELABEL_FLAGS = [
-  'USERNAMEREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CBS3',
-  'TRANSBETREPMEM3', 'MAILCEN', 'FEEDBACK3', 'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'PERSREP', 'AGETRANSFERUP3',
-  'REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'DIRECTREG3', 'MAILRECOVER3', 'PHONERECOVER3', 'MOBILELOGIN3', 'AFFILIATE3',
-  'REFERRAL', 'MISSION', 'VIPBENEFIT', 'FREEPLAY3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'CBS3',
+  'TRANSBETREPMEM3',
+  'MAILCEN',
+  'FEEDBACK3',
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'PERSREP',
+  'AGETRANSFERUP3',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'DIRECTREG3',
+  'MAILRECOVER3',
+  'PHONERECOVER3',
+  'MOBILELOGIN3',
+  'AFFILIATE3',
+  'REFERRAL',
+  'MISSION',
+  'VIPBENEFIT',
+  'FREEPLAY3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
-export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2', 'TELEGRAM3'] as const;
+export const RESOURCE_TYPES = [
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'FACEBOOK',
+  'TELEGRAM',
+  'TELEGRAM2',
+  'TELEGRAM3',
+] as const;
 
 export const siteInfoSchema = z.object({
   merchantCode: z.string(),

@@ -39,7 +39,9 @@ if (wanted('login') && existsSync('bench/login.mjs')) {
   await section('Login: 10 concurrent logins', async () => {
     const { benchLogin } = await import('../bench/login.mjs');
     const result = await benchLogin();
-    console.log(`login p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms (${result.count} logins) — budget p95 < 1000 ms: ${verdict(result.p95 < 1000)}`);
+    console.log(
+      `login p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms (${result.count} logins) — budget p95 < 1000 ms: ${verdict(result.p95 < 1000)}`,
+    );
   });
 }
 
@@ -52,10 +54,14 @@ if (wanted('frontend')) {
       const precache = measurePrecache();
       console.table(weight.scripts.map((s) => ({ ...s, gzip: kb(s.gzip) })));
       console.log(`/m/home marked interactive at ${weight.interactiveMs.toFixed(0)} ms (unthrottled)`);
-      console.log(`JS loaded for /m/home before interactive (gzip): ${kb(weight.jsGzip)} — budget ≤ 150 KB: ${verdict(weight.jsGzip <= 150 * 1024)}`);
+      console.log(
+        `JS loaded for /m/home before interactive (gzip): ${kb(weight.jsGzip)} — budget ≤ 150 KB: ${verdict(weight.jsGzip <= 150 * 1024)}`,
+      );
       console.log(`JS loaded for /m/home by network idle, deferred files included (gzip): ${kb(weight.jsGzipAll)}`);
       console.log(`CSS loaded for /m/home (gzip): ${kb(weight.cssGzip)} before interactive, ${kb(weight.cssGzipAll)} by network idle`);
-      console.log(`precache: ${precache.entries} entries, ${kb(precache.raw)} (${kb(precache.gzip)} gzip) — budget ≤ 600 KB: ${verdict(precache.raw <= 600 * 1024)}`);
+      console.log(
+        `precache: ${precache.entries} entries, ${kb(precache.raw)} (${kb(precache.gzip)} gzip) — budget ≤ 600 KB: ${verdict(precache.raw <= 600 * 1024)}`,
+      );
       const lh = await runLighthouse(`${server.baseUrl}/m/home`);
       console.log(`Lighthouse runs: ${lh.runs.map((r) => r.score).join(', ')}`);
       console.log(`Lighthouse performance ${lh.score} — budget ≥ 95: ${verdict(lh.score >= 95)}`);
@@ -76,7 +82,9 @@ if (wanted('game-list') && existsSync('bench/game-list.mjs')) {
       const r = await benchGameList(server.baseUrl);
       console.log(`DOM elements: ${r.domElements} — budget ≤ 2,000: ${verdict(r.domElements <= 2000)}`);
       console.log(`longest task while scrolling: ${r.longestTaskMs.toFixed(0)} ms — budget ≤ 50 ms: ${verdict(r.longestTaskMs <= 50)}`);
-      console.log(`frames over 16.7 ms: ${(r.slowFrameShare * 100).toFixed(1)}% of ${r.frames} — budget < 5%: ${verdict(r.slowFrameShare < 0.05)}`);
+      console.log(
+        `frames over 16.7 ms: ${(r.slowFrameShare * 100).toFixed(1)}% of ${r.frames} — budget < 5%: ${verdict(r.slowFrameShare < 0.05)}`,
+      );
     } finally {
       await server.stop();
     }

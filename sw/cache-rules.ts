@@ -7,7 +7,16 @@
 export const NEVER_CACHED_PREFIXES = ['/wps/session/', '/wps/member/', '/wps/wallet/', '/lgw/orders'] as const;
 
 /** Paths a page navigation must not be answered with the app shell for. */
-export const NAVIGATION_DENYLIST = [/^\/wps(\/|$)/, /^\/lgw(\/|$)/, /^\/cdn(\/|$)/, /^\/dev(\/|$)/, /^\/sw\.js$/, /^\/manifest\.webmanifest$/, /^\/icons\//, /^\/assets\//];
+export const NAVIGATION_DENYLIST = [
+  /^\/wps(\/|$)/,
+  /^\/lgw(\/|$)/,
+  /^\/cdn(\/|$)/,
+  /^\/dev(\/|$)/,
+  /^\/sw\.js$/,
+  /^\/manifest\.webmanifest$/,
+  /^\/icons\//,
+  /^\/assets\//,
+];
 
 /**
  * Built files the precache leaves out (paths relative to the build, as globs): the account
@@ -43,9 +52,11 @@ export function neverCached(url: URL, method: string): boolean {
 
 const sameOriginGet = (url: URL, method: string, origin: string) => url.origin === origin && !neverCached(url, method);
 
-export const isSiteInfo = (url: URL, method: string, origin: string) => sameOriginGet(url, method, origin) && url.pathname === SITE_INFO_PATH;
+export const isSiteInfo = (url: URL, method: string, origin: string) =>
+  sameOriginGet(url, method, origin) && url.pathname === SITE_INFO_PATH;
 
-export const isHotGames = (url: URL, method: string, origin: string) => sameOriginGet(url, method, origin) && url.pathname === HOT_GAMES_PATH;
+export const isHotGames = (url: URL, method: string, origin: string) =>
+  sameOriginGet(url, method, origin) && url.pathname === HOT_GAMES_PATH;
 
 export const isIcon = (url: URL, method: string, origin: string) =>
   sameOriginGet(url, method, origin) && ICON_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));

@@ -20,11 +20,17 @@ export function registerRuntimeCaches(): void {
   const origin = self.location.origin;
   registerRoute(
     ({ url, request }) => isSiteInfo(url, request.method, origin),
-    new StaleWhileRevalidate({ cacheName: 'tala-site-info', plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 7 * DAY })] }),
+    new StaleWhileRevalidate({
+      cacheName: 'tala-site-info',
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 7 * DAY })],
+    }),
   );
   registerRoute(
     ({ url, request }) => isHotGames(url, request.method, origin),
-    new StaleWhileRevalidate({ cacheName: 'tala-hot-games', plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 2 * DAY })] }),
+    new StaleWhileRevalidate({
+      cacheName: 'tala-hot-games',
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 2 * DAY })],
+    }),
   );
   registerRoute(
     ({ url, request }) => isIcon(url, request.method, origin),

@@ -1,6 +1,13 @@
 import { BINGO_CLASSIFY, GAME_TYPES, type GameType, type PrizeMode } from '../../contract/domain';
 import {
-  cockfightNames, esportsNames, FAMOUS_GAMES, INHOUSE_GAMES, inventName, liveTableNamer, LOTTERY_GAMES, SPORTS_GAMES,
+  cockfightNames,
+  esportsNames,
+  FAMOUS_GAMES,
+  INHOUSE_GAMES,
+  inventName,
+  liveTableNamer,
+  LOTTERY_GAMES,
+  SPORTS_GAMES,
 } from './game-names';
 import { createPrng, type Prng } from './prng';
 import { VENDOR_SEEDS, type VendorSeed } from './vendors';
@@ -65,9 +72,10 @@ function vendorTitles(vendor: VendorSeed, vendorIndex: number, prng: Prng, taken
   for (const type of GAME_TYPES) {
     const count = vendor.games[type] ?? 0;
     if (count === 0) continue;
-    const known = type === 'RNG' ? famous.RNG ?? [] : type === 'FISH' ? famous.FISH ?? [] : type === 'PVP' ? famous.PVP ?? [] : [];
+    const known = type === 'RNG' ? (famous.RNG ?? []) : type === 'FISH' ? (famous.FISH ?? []) : type === 'PVP' ? (famous.PVP ?? []) : [];
     known.slice(0, count).forEach((name) => claim(name, type, classifyOf(type), true));
-    for (let i = known.length; i < count; i += 1) claim(inventTitle(vendor, vendorIndex, type, i, prng, taken, nextLiveName), type, classifyOf(type));
+    for (let i = known.length; i < count; i += 1)
+      claim(inventTitle(vendor, vendorIndex, type, i, prng, taken, nextLiveName), type, classifyOf(type));
   }
   const bingo = vendor.bingo ?? 0;
   const knownBingo = famous.BINGO ?? [];
@@ -87,7 +95,15 @@ function inventBingoName(prng: Prng, taken: Set<string>): string {
   throw new Error('ran out of bingo names');
 }
 
-function inventTitle(vendor: VendorSeed, vendorIndex: number, type: GameType, i: number, prng: Prng, taken: Set<string>, nextLiveName: () => string): string {
+function inventTitle(
+  vendor: VendorSeed,
+  vendorIndex: number,
+  type: GameType,
+  i: number,
+  prng: Prng,
+  taken: Set<string>,
+  nextLiveName: () => string,
+): string {
   switch (type) {
     case 'RNG':
       return inventName('slot', prng, taken);

@@ -18,63 +18,215 @@ const TOPICS: Topic[] = [
   {
     tag: 'deposit',
     text: {
-      EN: ['How do I deposit?', p('Deposits are credited within minutes.') + ol(['Tap Deposit in the footer.', 'Choose GCash, Maya, GrabPay or bank transfer.', 'Enter an amount from ₱100 to ₱50,000 and follow the payment steps.']) + p(`Keep your payment reference until the balance shows. If it takes longer than ${strong('15 minutes')}, contact customer service with the reference.`)],
-      TY: ['Paano mag-deposit?', p('Papasok ang deposit sa loob ng ilang minuto.') + ol(['I-tap ang Deposit sa footer.', 'Pumili ng GCash, Maya, GrabPay o bank transfer.', 'Maglagay ng halagang ₱100 hanggang ₱50,000 at sundin ang payment steps.']) + p(`Itago ang payment reference hanggang lumabas ang balance. Kung lumampas ng ${strong('15 minuto')}, i-contact ang customer service dala ang reference.`)],
+      EN: [
+        'How do I deposit?',
+        p('Deposits are credited within minutes.') +
+          ol([
+            'Tap Deposit in the footer.',
+            'Choose GCash, Maya, GrabPay or bank transfer.',
+            'Enter an amount from ₱100 to ₱50,000 and follow the payment steps.',
+          ]) +
+          p(
+            `Keep your payment reference until the balance shows. If it takes longer than ${strong('15 minutes')}, contact customer service with the reference.`,
+          ),
+      ],
+      TY: [
+        'Paano mag-deposit?',
+        p('Papasok ang deposit sa loob ng ilang minuto.') +
+          ol([
+            'I-tap ang Deposit sa footer.',
+            'Pumili ng GCash, Maya, GrabPay o bank transfer.',
+            'Maglagay ng halagang ₱100 hanggang ₱50,000 at sundin ang payment steps.',
+          ]) +
+          p(
+            `Itago ang payment reference hanggang lumabas ang balance. Kung lumampas ng ${strong('15 minuto')}, i-contact ang customer service dala ang reference.`,
+          ),
+      ],
     },
   },
   {
     tag: 'withdraw',
     text: {
-      EN: ['How do I withdraw my winnings?', p('Withdrawals go to an account in your own name.') + ol(['Open Withdraw.', 'Add your GCash, Maya or bank account once.', 'Enter the amount and your payment password.']) + table(['Rule', 'Value'], [['Minimum', '₱100'], ['Maximum per day', '₱500,000'], ['Requests per day', '5']]) + p('Any bonus turnover must be complete before withdrawing.')],
-      TY: ['Paano i-withdraw ang panalo ko?', p('Sa account na nakapangalan sa iyo lang puwedeng mag-withdraw.') + ol(['Buksan ang Withdraw.', 'Idagdag ang GCash, Maya o bank account mo (isang beses lang).', 'Ilagay ang halaga at ang payment password mo.']) + table(['Patakaran', 'Halaga'], [['Minimum', '₱100'], ['Maximum kada araw', '₱500,000'], ['Request kada araw', '5']]) + p('Kailangang tapos na ang bonus turnover bago mag-withdraw.')],
+      EN: [
+        'How do I withdraw my winnings?',
+        p('Withdrawals go to an account in your own name.') +
+          ol(['Open Withdraw.', 'Add your GCash, Maya or bank account once.', 'Enter the amount and your payment password.']) +
+          table(
+            ['Rule', 'Value'],
+            [
+              ['Minimum', '₱100'],
+              ['Maximum per day', '₱500,000'],
+              ['Requests per day', '5'],
+            ],
+          ) +
+          p('Any bonus turnover must be complete before withdrawing.'),
+      ],
+      TY: [
+        'Paano i-withdraw ang panalo ko?',
+        p('Sa account na nakapangalan sa iyo lang puwedeng mag-withdraw.') +
+          ol([
+            'Buksan ang Withdraw.',
+            'Idagdag ang GCash, Maya o bank account mo (isang beses lang).',
+            'Ilagay ang halaga at ang payment password mo.',
+          ]) +
+          table(
+            ['Patakaran', 'Halaga'],
+            [
+              ['Minimum', '₱100'],
+              ['Maximum kada araw', '₱500,000'],
+              ['Request kada araw', '5'],
+            ],
+          ) +
+          p('Kailangang tapos na ang bonus turnover bago mag-withdraw.'),
+      ],
     },
   },
   {
     tag: 'account',
     text: {
-      EN: ['Registering and managing my account', p('You need to be 21 or older to register.') + ul(['Usernames are 6–16 letters and numbers.', 'Use a mobile number you own — we send verification codes to it.', 'Your name must match your payment accounts.']) + p('Change your nickname, e-mail and birthday in Member Centre → Profile.')],
-      TY: ['Pag-register at pag-manage ng account', p('Kailangang 21 taong gulang pataas ka para makapag-register.') + ul(['Ang username ay 6–16 na letra at numero.', 'Gumamit ng sariling mobile number — doon namin ipapadala ang verification code.', 'Dapat tugma ang pangalan mo sa mga payment account mo.']) + p('Palitan ang nickname, e-mail at birthday sa Member Centre → Profile.')],
+      EN: [
+        'Registering and managing my account',
+        p('You need to be 21 or older to register.') +
+          ul([
+            'Usernames are 6–16 letters and numbers.',
+            'Use a mobile number you own — we send verification codes to it.',
+            'Your name must match your payment accounts.',
+          ]) +
+          p('Change your nickname, e-mail and birthday in Member Centre → Profile.'),
+      ],
+      TY: [
+        'Pag-register at pag-manage ng account',
+        p('Kailangang 21 taong gulang pataas ka para makapag-register.') +
+          ul([
+            'Ang username ay 6–16 na letra at numero.',
+            'Gumamit ng sariling mobile number — doon namin ipapadala ang verification code.',
+            'Dapat tugma ang pangalan mo sa mga payment account mo.',
+          ]) +
+          p('Palitan ang nickname, e-mail at birthday sa Member Centre → Profile.'),
+      ],
     },
   },
   {
     tag: 'security',
     text: {
-      EN: ['Keeping my account secure', p('Your password and payment password protect different things.') + ul(['The login password opens your account.', 'The payment password confirms withdrawals.', `Never share either one, or any ${strong('OTP')}, with anyone — including people claiming to be staff.`]) + p('Forgot your password? Use "Forgot password" on the login page to reset it by SMS or e-mail.')],
-      TY: ['Pagpapanatiling ligtas ng account', p('Magkaiba ang pinoprotektahan ng login password at payment password.') + ul(['Ang login password ang pambukas ng account mo.', 'Ang payment password ang pang-confirm ng withdraw.', `Huwag ibigay ang alinman dito, o kahit anong ${strong('OTP')}, kahit kanino — kahit sa nagpapanggap na staff.`]) + p('Nakalimutan ang password? Gamitin ang "Forgot password" sa login page para i-reset gamit ang SMS o e-mail.')],
+      EN: [
+        'Keeping my account secure',
+        p('Your password and payment password protect different things.') +
+          ul([
+            'The login password opens your account.',
+            'The payment password confirms withdrawals.',
+            `Never share either one, or any ${strong('OTP')}, with anyone — including people claiming to be staff.`,
+          ]) +
+          p('Forgot your password? Use "Forgot password" on the login page to reset it by SMS or e-mail.'),
+      ],
+      TY: [
+        'Pagpapanatiling ligtas ng account',
+        p('Magkaiba ang pinoprotektahan ng login password at payment password.') +
+          ul([
+            'Ang login password ang pambukas ng account mo.',
+            'Ang payment password ang pang-confirm ng withdraw.',
+            `Huwag ibigay ang alinman dito, o kahit anong ${strong('OTP')}, kahit kanino — kahit sa nagpapanggap na staff.`,
+          ]) +
+          p('Nakalimutan ang password? Gamitin ang "Forgot password" sa login page para i-reset gamit ang SMS o e-mail.'),
+      ],
     },
   },
   {
     tag: 'games',
     text: {
-      EN: ['Playing games', p('Browse by category — Slots, Live, Fishing, Cards, Sports, Lottery — or search by name.') + ul(['Tap the heart to add a game to your favourites.', 'Many slots and fishing games offer free play without logging in.', 'Recently played games appear under Recent.']) + h4('A game does not load?') + p('Check your connection, then close and reopen the game. Your balance is always safe on our side.')],
-      TY: ['Paglalaro', p('Mag-browse ayon sa category — Slots, Live, Fishing, Cards, Sports, Lottery — o hanapin sa pangalan.') + ul(['I-tap ang puso para idagdag ang laro sa favourites mo.', 'Maraming slots at fishing games ang may free play kahit hindi naka-log in.', 'Makikita sa Recent ang mga huling nilaro mo.']) + h4('Ayaw mag-load ng laro?') + p('I-check ang connection mo, tapos isara at buksan ulit ang laro. Laging ligtas ang balance mo sa amin.')],
+      EN: [
+        'Playing games',
+        p('Browse by category — Slots, Live, Fishing, Cards, Sports, Lottery — or search by name.') +
+          ul([
+            'Tap the heart to add a game to your favourites.',
+            'Many slots and fishing games offer free play without logging in.',
+            'Recently played games appear under Recent.',
+          ]) +
+          h4('A game does not load?') +
+          p('Check your connection, then close and reopen the game. Your balance is always safe on our side.'),
+      ],
+      TY: [
+        'Paglalaro',
+        p('Mag-browse ayon sa category — Slots, Live, Fishing, Cards, Sports, Lottery — o hanapin sa pangalan.') +
+          ul([
+            'I-tap ang puso para idagdag ang laro sa favourites mo.',
+            'Maraming slots at fishing games ang may free play kahit hindi naka-log in.',
+            'Makikita sa Recent ang mga huling nilaro mo.',
+          ]) +
+          h4('Ayaw mag-load ng laro?') +
+          p('I-check ang connection mo, tapos isara at buksan ulit ang laro. Laging ligtas ang balance mo sa amin.'),
+      ],
     },
   },
   {
     tag: 'bonus',
     text: {
-      EN: ['Bonuses and turnover', p('Most bonuses have a turnover requirement: the amount you must bet before withdrawing.') + p(`Example: a ₱1,000 bonus with ${strong('10× turnover')} needs ₱10,000 in valid bets.`) + ul(['Turnover progress shows in the Rewards Centre.', 'Bets on both sides of a table game do not count.'])],
-      TY: ['Mga bonus at turnover', p('Karamihan ng bonus ay may turnover requirement: ang halagang kailangan mong itaya bago mag-withdraw.') + p(`Halimbawa: ang ₱1,000 na bonus na may ${strong('10× turnover')} ay kailangan ng ₱10,000 na valid bets.`) + ul(['Makikita ang turnover progress sa Rewards Centre.', 'Hindi bilang ang taya sa magkabilang panig ng table game.'])],
+      EN: [
+        'Bonuses and turnover',
+        p('Most bonuses have a turnover requirement: the amount you must bet before withdrawing.') +
+          p(`Example: a ₱1,000 bonus with ${strong('10× turnover')} needs ₱10,000 in valid bets.`) +
+          ul(['Turnover progress shows in the Rewards Centre.', 'Bets on both sides of a table game do not count.']),
+      ],
+      TY: [
+        'Mga bonus at turnover',
+        p('Karamihan ng bonus ay may turnover requirement: ang halagang kailangan mong itaya bago mag-withdraw.') +
+          p(`Halimbawa: ang ₱1,000 na bonus na may ${strong('10× turnover')} ay kailangan ng ₱10,000 na valid bets.`) +
+          ul(['Makikita ang turnover progress sa Rewards Centre.', 'Hindi bilang ang taya sa magkabilang panig ng table game.']),
+      ],
     },
   },
   {
     tag: 'app',
     text: {
-      EN: ['Installing the app', p('Tala installs straight from your browser — no app store needed, and it uses very little storage.') + ul(['Android (Chrome): menu ⋮ → Install app.', 'iPhone (Safari): Share → Add to Home Screen.']) + p('You get a ₱52 bonus the first time you log in from the installed app.')],
-      TY: ['Pag-install ng app', p('Direktang na-i-install ang Tala mula sa browser — hindi kailangan ng app store, at kaunting storage lang ang gamit.') + ul(['Android (Chrome): menu ⋮ → Install app.', 'iPhone (Safari): Share → Add to Home Screen.']) + p('May ₱52 bonus ka sa unang log in mula sa na-install na app.')],
+      EN: [
+        'Installing the app',
+        p('Tala installs straight from your browser — no app store needed, and it uses very little storage.') +
+          ul(['Android (Chrome): menu ⋮ → Install app.', 'iPhone (Safari): Share → Add to Home Screen.']) +
+          p('You get a ₱52 bonus the first time you log in from the installed app.'),
+      ],
+      TY: [
+        'Pag-install ng app',
+        p('Direktang na-i-install ang Tala mula sa browser — hindi kailangan ng app store, at kaunting storage lang ang gamit.') +
+          ul(['Android (Chrome): menu ⋮ → Install app.', 'iPhone (Safari): Share → Add to Home Screen.']) +
+          p('May ₱52 bonus ka sa unang log in mula sa na-install na app.'),
+      ],
     },
   },
   {
     tag: 'responsible',
     text: {
-      EN: ['Responsible gaming', p('Gaming is entertainment, not a way to earn money.') + ul(['Set daily, weekly or monthly deposit limits.', 'Take a cooling-off break from 24 hours to 30 days.', 'Request self-exclusion for 6 months or longer.']) + p('Customer service can set these for you at any time, and limits take effect immediately.')],
-      TY: ['Responsableng paglalaro', p('Libangan ang paglalaro, hindi paraan para kumita ng pera.') + ul(['Magtakda ng daily, weekly o monthly na deposit limit.', 'Magpahinga (cooling-off) mula 24 oras hanggang 30 araw.', 'Humiling ng self-exclusion nang 6 na buwan o higit pa.']) + p('Puwedeng i-set ito ng customer service para sa iyo anumang oras, at epektibo agad ang mga limit.')],
+      EN: [
+        'Responsible gaming',
+        p('Gaming is entertainment, not a way to earn money.') +
+          ul([
+            'Set daily, weekly or monthly deposit limits.',
+            'Take a cooling-off break from 24 hours to 30 days.',
+            'Request self-exclusion for 6 months or longer.',
+          ]) +
+          p('Customer service can set these for you at any time, and limits take effect immediately.'),
+      ],
+      TY: [
+        'Responsableng paglalaro',
+        p('Libangan ang paglalaro, hindi paraan para kumita ng pera.') +
+          ul([
+            'Magtakda ng daily, weekly o monthly na deposit limit.',
+            'Magpahinga (cooling-off) mula 24 oras hanggang 30 araw.',
+            'Humiling ng self-exclusion nang 6 na buwan o higit pa.',
+          ]) +
+          p('Puwedeng i-set ito ng customer service para sa iyo anumang oras, at epektibo agad ang mga limit.'),
+      ],
     },
   },
 ];
 
 export function buildHelp(languages: readonly Language[] = ['EN', 'TY']): HelpSeed[] {
   return languages.flatMap((language) =>
-    TOPICS.map((topic, i) => ({ language, tag: topic.tag, title: topic.text[language][0], content: topic.text[language][1], sortOrder: i + 1 })),
+    TOPICS.map((topic, i) => ({
+      language,
+      tag: topic.tag,
+      title: topic.text[language][0],
+      content: topic.text[language][1],
+      sortOrder: i + 1,
+    })),
   );
 }

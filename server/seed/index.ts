@@ -64,26 +64,96 @@ async function countVendors(q: Queryable): Promise<number> {
 }
 
 async function insertCatalogue(tx: Queryable, c: Catalogue): Promise<void> {
-  const lobbyCode = (v: VendorSeed) => (v.lobby ? c.games.find((g) => g.vendor === v.code)?.gameCode ?? null : null);
-  await insertRows(tx, 'vendors', ['code', 'display_name', 'game_type', 'sort_order', 'lobby_game_code'],
-    c.vendors.map((v, i) => [v.code, v.displayName, v.gameType, i + 1, lobbyCode(v)]));
-  await insertRows(tx, 'games',
-    ['node_id', 'game_id', 'game_code', 'game_name', 'vendor', 'game_type', 'game_classify', 'is_hot', 'hot_rank', 'is_new',
-      'support_free_play', 'is_h5', 'play_type', 'lotto_mode', 'min_bet', 'min_line', 'sort_order'],
-    c.games.map((g) => [g.nodeId, g.gameId, g.gameCode, g.gameName, g.vendor, g.gameType, g.gameClassify, g.isHot, g.hotRank,
-      g.isNew, g.supportFreePlay, g.isH5, g.playType, g.lottoMode, g.minBet, g.minLine, g.sortOrder]));
-  await insertRows(tx, 'banners', ['group_name', 'title', 'url', 'link', 'sort_order'],
-    c.banners.map((b) => [b.groupName, b.title, b.url, b.link, b.sortOrder]));
-  await insertRows(tx, 'promo_categories', ['id', 'name_en', 'name_ty', 'sort_order'],
-    c.promoCategories.map((p) => [p.id, p.nameEn, p.nameTy, p.sortOrder]));
-  await insertRows(tx, 'announcements',
+  const lobbyCode = (v: VendorSeed) => (v.lobby ? (c.games.find((g) => g.vendor === v.code)?.gameCode ?? null) : null);
+  await insertRows(
+    tx,
+    'vendors',
+    ['code', 'display_name', 'game_type', 'sort_order', 'lobby_game_code'],
+    c.vendors.map((v, i) => [v.code, v.displayName, v.gameType, i + 1, lobbyCode(v)]),
+  );
+  await insertRows(
+    tx,
+    'games',
+    [
+      'node_id',
+      'game_id',
+      'game_code',
+      'game_name',
+      'vendor',
+      'game_type',
+      'game_classify',
+      'is_hot',
+      'hot_rank',
+      'is_new',
+      'support_free_play',
+      'is_h5',
+      'play_type',
+      'lotto_mode',
+      'min_bet',
+      'min_line',
+      'sort_order',
+    ],
+    c.games.map((g) => [
+      g.nodeId,
+      g.gameId,
+      g.gameCode,
+      g.gameName,
+      g.vendor,
+      g.gameType,
+      g.gameClassify,
+      g.isHot,
+      g.hotRank,
+      g.isNew,
+      g.supportFreePlay,
+      g.isH5,
+      g.playType,
+      g.lottoMode,
+      g.minBet,
+      g.minLine,
+      g.sortOrder,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'banners',
+    ['group_name', 'title', 'url', 'link', 'sort_order'],
+    c.banners.map((b) => [b.groupName, b.title, b.url, b.link, b.sortOrder]),
+  );
+  await insertRows(
+    tx,
+    'promo_categories',
+    ['id', 'name_en', 'name_ty', 'sort_order'],
+    c.promoCategories.map((p) => [p.id, p.nameEn, p.nameTy, p.sortOrder]),
+  );
+  await insertRows(
+    tx,
+    'announcements',
     ['type', 'language', 'title', 'content', 'start_date', 'end_date', 'no_expiry', 'category_ids::int[]', 'images::jsonb', 'sort_order'],
-    c.announcements.map((a) => [a.type, a.language, a.title, a.content, a.startDate, a.endDate, a.noExpiry,
-      `{${a.categoryIds.join(',')}}`, JSON.stringify(a.images), a.sortOrder]));
-  await insertRows(tx, 'help_items', ['language', 'title', 'tag', 'content', 'sort_order'],
-    c.help.map((h) => [h.language, h.title, h.tag, h.content, h.sortOrder]));
-  await insertRows(tx, 'winners', ['node_id', 'customer_name', 'win_amount', 'won_at'],
-    c.winners.map((w) => [w.nodeId, w.customerName, w.winAmount, w.wonAt]));
+    c.announcements.map((a) => [
+      a.type,
+      a.language,
+      a.title,
+      a.content,
+      a.startDate,
+      a.endDate,
+      a.noExpiry,
+      `{${a.categoryIds.join(',')}}`,
+      JSON.stringify(a.images),
+      a.sortOrder,
+    ]),
+  );
+  await insertRows(
+    tx,
+    'help_items',
+    ['language', 'title', 'tag', 'content', 'sort_order'],
+    c.help.map((h) => [h.language, h.title, h.tag, h.content, h.sortOrder]),
+  );
+  await insertRows(
+    tx,
+    'winners',
+    ['node_id', 'customer_name', 'win_amount', 'won_at'],
+    c.winners.map((w) => [w.nodeId, w.customerName, w.winAmount, w.wonAt]),
+  );
 }
 
 /**

@@ -17,7 +17,9 @@ const configSchema = z.object({
   distDir: z.string().default('dist'),
   merchantCode: z.string().default('TALA'),
   siteName: z.string().default('Tala'),
-  currency: z.object({ code: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ code: 'PHP', symbol: '₱', decimals: 2 }),
+  currency: z
+    .object({ code: z.string(), symbol: z.string(), decimals: z.number().int() })
+    .default({ code: 'PHP', symbol: '₱', decimals: 2 }),
   ageLimit: z.coerce.number().int().min(18).max(99).default(21),
   whitelabel: z.record(z.string(), z.boolean()).default({}),
   /** Online cockfight betting is suspended in the Philippines, so it ships switched off. */
@@ -46,7 +48,13 @@ export type ServerConfig = z.infer<typeof configSchema> & { whitelabel: Record<W
 export type ConfigInput = z.input<typeof configSchema>;
 
 const envBool = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
-const envList = (v: string | undefined) => (v === undefined ? undefined : v.split(',').map((s) => s.trim()).filter(Boolean));
+const envList = (v: string | undefined) =>
+  v === undefined
+    ? undefined
+    : v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 /**
  * Reads the operator's settings: defaults, then the JSON file named by TALA_CONFIG

@@ -51,7 +51,9 @@ describeOnEachDatabase('generated art', (use) => {
   });
 
   it('draws each game a square PNG tile of its own, the same on every request', async () => {
-    const { rows } = await use().db.query<{ game_id: string }>("SELECT game_id FROM games WHERE game_name IN ('Super Ace', 'Mahjong Ways') ORDER BY node_id");
+    const { rows } = await use().db.query<{ game_id: string }>(
+      "SELECT game_id FROM games WHERE game_name IN ('Super Ace', 'Mahjong Ways') ORDER BY node_id",
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     const tiles = [];
     for (const game of rows) tiles.push(await expectPng(use(), `/cdn/game/${game.game_id}.png`));
@@ -65,7 +67,9 @@ describeOnEachDatabase('generated art', (use) => {
     const banners = await use().db.query<{ url: string }>('SELECT url FROM banners');
     expect(banners.rows.length).toBeGreaterThanOrEqual(40);
     for (const b of banners.rows) await expectSvg(use(), b.url);
-    const images = await use().db.query<{ url: string }>("SELECT DISTINCT i->>'url' AS url FROM announcements, jsonb_array_elements(images) AS i");
+    const images = await use().db.query<{ url: string }>(
+      "SELECT DISTINCT i->>'url' AS url FROM announcements, jsonb_array_elements(images) AS i",
+    );
     expect(images.rows.length).toBeGreaterThan(10);
     for (const i of images.rows) await expectSvg(use(), i.url);
     const inline = await use().db.query<{ content: string }>("SELECT content FROM announcements WHERE content LIKE '%/cdn/promo/%'");
@@ -85,23 +89,39 @@ describeOnEachDatabase('generated art', (use) => {
     for (const code of FLAGS) await expectSvg(use(), `/cdn/flags/${code}.svg`);
     const ph = await expectSvg(use(), '/cdn/flags/PH.svg');
     for (const colour of ['#0038a8', '#ce1126', '#fcd116', '#fff']) expect(ph).toContain(colour);
-    const site = envelope<{ register: { dialingCodes: { flag: string }[] } }>(await use().app.inject({ method: 'GET', url: '/wps/system/siteInfo' }));
+    const site = envelope<{ register: { dialingCodes: { flag: string }[] } }>(
+      await use().app.inject({ method: 'GET', url: '/wps/system/siteInfo' }),
+    );
     for (const { flag } of site.value.register.dialingCodes) await expectSvg(use(), flag);
     for (const icon of ['icon-192', 'icon-512', 'icon-maskable']) await expectSvg(use(), `/cdn/app/${icon}.svg`);
   });
 
   it('answers a repeated request with 304 when the ETag matches', async () => {
     const first = await use().app.inject({ method: 'GET', url: '/cdn/flags/PH.svg' });
-    const again = await use().app.inject({ method: 'GET', url: '/cdn/flags/PH.svg', headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await use().app.inject({
+      method: 'GET',
+      url: '/cdn/flags/PH.svg',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('answers 404 for names it has no art for', async () => {
     for (const url of [
-      '/cdn/vendor/NOPE-COLOR2.svg', '/cdn/vendor/JILI-BLUE.svg', '/cdn/vendor/jili-COLOR2.svg', '/cdn/vendor/JILI-COLOR2.png',
-      '/cdn/game/nope-1.png', '/cdn/game/jili-99999.png', '/cdn/game/jili-1.svg', '/cdn/banner/m_home_EN_9.svg', '/cdn/banner/m_nope_EN_1.svg',
-      '/cdn/promo/unknown-cover.svg', '/cdn/flags/ZZ.svg', '/cdn/app/icon-64.svg', '/cdn/nothing/PH.svg',
+      '/cdn/vendor/NOPE-COLOR2.svg',
+      '/cdn/vendor/JILI-BLUE.svg',
+      '/cdn/vendor/jili-COLOR2.svg',
+      '/cdn/vendor/JILI-COLOR2.png',
+      '/cdn/game/nope-1.png',
+      '/cdn/game/jili-99999.png',
+      '/cdn/game/jili-1.svg',
+      '/cdn/banner/m_home_EN_9.svg',
+      '/cdn/banner/m_nope_EN_1.svg',
+      '/cdn/promo/unknown-cover.svg',
+      '/cdn/flags/ZZ.svg',
+      '/cdn/app/icon-64.svg',
+      '/cdn/nothing/PH.svg',
     ]) {
       const res = await use().app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
@@ -110,8 +130,13 @@ describeOnEachDatabase('generated art', (use) => {
 
   it('refuses path traversal with 404, never a server error', async () => {
     for (const url of [
-      '/cdn/game/..%2f..%2fpackage.json', '/cdn/game/..%2F..%2Fpackage.json', '/cdn/flags/..%2f..%2f..%2fetc%2fpasswd',
-      '/cdn/vendor/%2e%2e%2fJILI-COLOR2.svg', '/cdn/game/%00.svg', '/cdn/banner/..%5c..%5cpackage.json', '/cdn/game/%E0%A4%A.svg',
+      '/cdn/game/..%2f..%2fpackage.json',
+      '/cdn/game/..%2F..%2Fpackage.json',
+      '/cdn/flags/..%2f..%2f..%2fetc%2fpasswd',
+      '/cdn/vendor/%2e%2e%2fJILI-COLOR2.svg',
+      '/cdn/game/%00.svg',
+      '/cdn/banner/..%5c..%5cpackage.json',
+      '/cdn/game/%E0%A4%A.svg',
       `/cdn/game/${'a'.repeat(300)}.svg`,
     ]) {
       const res = await use().app.inject({ method: 'GET', url });

@@ -10,7 +10,10 @@ import { describeOnEachDatabase } from './helpers';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'tala-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+);
 writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
 // The build writes compressed copies beside its files (build/precompress.ts).
 const bigScript = `export const table = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
@@ -67,7 +70,11 @@ describeOnEachDatabase(
     });
 
     it("sends the build's compressed copy of a file to a browser that takes it, and the file itself otherwise", async () => {
-      const compressed = await platform().app.inject({ method: 'GET', url: '/assets/table.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const compressed = await platform().app.inject({
+        method: 'GET',
+        url: '/assets/table.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(compressed.headers['content-type']).toMatch(/^application\/javascript/);
       expect(compressed.headers.vary).toMatch(/accept-encoding/i);

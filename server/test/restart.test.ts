@@ -67,28 +67,29 @@ describe('restart on a PGlite data folder', () => {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 // Real PostgreSQL runs only when TEST_DATABASE_URL names a server (as in server/test/helpers.ts).
-if (adminUrl) describe('restart on PostgreSQL', () => {
-  const name = `tala_restart_${randomBytes(6).toString('hex')}`;
+if (adminUrl)
+  describe('restart on PostgreSQL', () => {
+    const name = `tala_restart_${randomBytes(6).toString('hex')}`;
 
-  async function admin(sql: string) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
+    async function admin(sql: string) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
     }
-  }
 
-  afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+    afterAll(async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
 
-  it('keeps written rows and does not seed again', async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await restartKeepsData({ databaseUrl: url.toString() });
+    it('keeps written rows and does not seed again', async () => {
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      await restartKeepsData({ databaseUrl: url.toString() });
+    });
   });
-});

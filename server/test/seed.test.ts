@@ -8,7 +8,16 @@ import { describeOnEachDatabase } from './helpers';
 
 const NAMED_VENDORS = ['JILI', 'FC', 'PGE', 'TCG_SEA', ...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS, ...INHOUSE_VENDORS];
 const MIN_PER_TYPE: Record<(typeof GAME_TYPES)[number], number> = {
-  RNG: 1200, FISH: 80, LIVE: 240, PVP: 120, SPORTS: 8, ESPORTS: 10, COCKFIGHT: 10, LOTT: 40, ELOTT: 30, INHOUSE: 20,
+  RNG: 1200,
+  FISH: 80,
+  LIVE: 240,
+  PVP: 120,
+  SPORTS: 8,
+  ESPORTS: 10,
+  COCKFIGHT: 10,
+  LOTT: 40,
+  ELOTT: 30,
+  INHOUSE: 20,
 };
 const HTML = /<(p|ul|ol|table|strong|h4)\b/;
 
@@ -44,16 +53,31 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
   it('has bingo as RNG games classified BG, and the well-known titles', async () => {
     expect(await count("SELECT count(*)::int AS n FROM games WHERE game_type = 'RNG' AND game_classify = 'BG'")).toBeGreaterThanOrEqual(12);
     const names = (await rows<{ game_name: string }>('SELECT game_name FROM games')).map((r) => r.game_name);
-    for (const title of ['Super Ace', 'Fortune Gems', 'Money Coming', 'Boxing King', 'Crazy777', 'Mahjong Ways', 'Wild Bounty Showdown', 'Jackpot Fishing', 'Royal Fishing', 'Bingo Carnaval']) {
+    for (const title of [
+      'Super Ace',
+      'Fortune Gems',
+      'Money Coming',
+      'Boxing King',
+      'Crazy777',
+      'Mahjong Ways',
+      'Wild Bounty Showdown',
+      'Jackpot Fishing',
+      'Royal Fishing',
+      'Bingo Carnaval',
+    ]) {
       expect(names, title).toContain(title);
     }
     expect(new Set(names).size).toBe(names.length);
   });
 
   it('marks at least six hot games per type with one rank each', async () => {
-    const hot = await rows<{ game_type: string; n: number }>('SELECT game_type, count(*)::int AS n FROM games WHERE is_hot GROUP BY game_type');
+    const hot = await rows<{ game_type: string; n: number }>(
+      'SELECT game_type, count(*)::int AS n FROM games WHERE is_hot GROUP BY game_type',
+    );
     for (const type of GAME_TYPES) expect(Number(hot.find((h) => h.game_type === type)?.n ?? 0), type).toBeGreaterThanOrEqual(6);
-    const ranks = (await rows<{ hot_rank: number }>('SELECT hot_rank FROM games WHERE is_hot ORDER BY hot_rank')).map((r) => Number(r.hot_rank));
+    const ranks = (await rows<{ hot_rank: number }>('SELECT hot_rank FROM games WHERE is_hot ORDER BY hot_rank')).map((r) =>
+      Number(r.hot_rank),
+    );
     expect(ranks).toEqual(ranks.map((_, i) => i + 1));
     expect(await count('SELECT count(*)::int AS n FROM games WHERE hot_rank IS NOT NULL AND NOT is_hot')).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM games WHERE is_new')).toBeGreaterThan(0);
@@ -72,7 +96,9 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
   it('has banners for every group in every language, pointing at generated art', async () => {
     for (const type of BANNER_TYPES) {
       for (const language of LANGUAGES) {
-        const banners = await rows<{ url: string; title: string }>('SELECT url, title FROM banners WHERE group_name = $1', [`${type}_${language}`]);
+        const banners = await rows<{ url: string; title: string }>('SELECT url, title FROM banners WHERE group_name = $1', [
+          `${type}_${language}`,
+        ]);
         expect(banners.length, `${type}_${language}`).toBe(type === 'm_home' ? 4 : 2);
         for (const b of banners) expect(b.url).toMatch(/^\/cdn\/banner\/m_[a-z]+_[A-Z]{2}_\d\.svg$/);
       }
@@ -81,11 +107,19 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
 
   it('writes notices and promotions in both languages with HTML bodies and long-term offers', async () => {
     for (const language of LANGUAGES) {
-      const notices = await rows<{ title: string; content: string }>("SELECT title, content FROM announcements WHERE type = 'PL' AND language = $1", [language]);
-      const promotions = await rows<{ content: string; no_expiry: boolean; end_date: unknown; category_ids: number[]; images: { sequence: number; url: string }[] }>(
-        "SELECT content, no_expiry, end_date, category_ids, images FROM announcements WHERE type = 'Promotion' AND language = $1",
+      const notices = await rows<{ title: string; content: string }>(
+        "SELECT title, content FROM announcements WHERE type = 'PL' AND language = $1",
         [language],
       );
+      const promotions = await rows<{
+        content: string;
+        no_expiry: boolean;
+        end_date: unknown;
+        category_ids: number[];
+        images: { sequence: number; url: string }[];
+      }>("SELECT content, no_expiry, end_date, category_ids, images FROM announcements WHERE type = 'Promotion' AND language = $1", [
+        language,
+      ]);
       expect(notices.length).toBeGreaterThanOrEqual(10);
       expect(promotions.length).toBeGreaterThanOrEqual(10);
       for (const row of [...notices, ...promotions]) expect(row.content).toMatch(HTML);
@@ -98,7 +132,10 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
         expect(p.images.find((i) => i.sequence === 1)?.url).toMatch(/^\/cdn\/promo\/[a-z0-9-]+-cover\.svg$/);
       }
       for (const type of ['PU', 'H', 'PR']) {
-        expect(await count('SELECT count(*)::int AS n FROM announcements WHERE type = $1 AND language = $2', [type, language]), type).toBeGreaterThanOrEqual(type === 'PU' ? 2 : 3);
+        expect(
+          await count('SELECT count(*)::int AS n FROM announcements WHERE type = $1 AND language = $2', [type, language]),
+          type,
+        ).toBeGreaterThanOrEqual(type === 'PU' ? 2 : 3);
       }
     }
     const titles = await rows<{ title: string }>("SELECT title FROM announcements WHERE language = 'TY'");
@@ -114,7 +151,9 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
   });
 
   it('mentions the registration, invite and download bonuses and links categories that exist', async () => {
-    const bodies = (await rows<{ content: string }>("SELECT content FROM announcements WHERE type = 'Promotion' AND language = 'EN'")).map((r) => r.content).join(' ');
+    const bodies = (await rows<{ content: string }>("SELECT content FROM announcements WHERE type = 'Promotion' AND language = 'EN'"))
+      .map((r) => r.content)
+      .join(' ');
     expect(bodies).toContain('₱22,222');
     expect(bodies).toContain('₱2,222');
     expect(bodies).toContain('₱52');
@@ -126,14 +165,20 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
   });
 
   it('carries one notice with a script and an inline handler for the client to strip', async () => {
-    expect(await count("SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND content LIKE '%onclick=%' AND content LIKE '%<script>%'")).toBe(LANGUAGES.length);
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND content LIKE '%onclick=%' AND content LIKE '%<script>%'",
+      ),
+    ).toBe(LANGUAGES.length);
   });
 
   it('has help topics in both languages', async () => {
     for (const language of LANGUAGES) {
       const help = await rows<{ tag: string; content: string }>('SELECT tag, content FROM help_items WHERE language = $1', [language]);
       expect(help.length).toBeGreaterThanOrEqual(6);
-      expect(help.map((h) => h.tag)).toEqual(expect.arrayContaining(['deposit', 'withdraw', 'account', 'security', 'games', 'responsible']));
+      expect(help.map((h) => h.tag)).toEqual(
+        expect.arrayContaining(['deposit', 'withdraw', 'account', 'security', 'games', 'responsible']),
+      );
       for (const h of help) expect(h.content).toMatch(HTML);
     }
   });
@@ -154,9 +199,13 @@ describeOnEachDatabase('demo catalogue seed', (platform) => {
   });
 
   it('leaves a seeded database as it is when seeded again', async () => {
-    const before = await rows<{ n: number }>('SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM announcements) + (SELECT count(*) FROM winners) AS n');
+    const before = await rows<{ n: number }>(
+      'SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM announcements) + (SELECT count(*) FROM winners) AS n',
+    );
     await seedDatabase(platform().db, platform().config);
-    const after = await rows<{ n: number }>('SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM announcements) + (SELECT count(*) FROM winners) AS n');
+    const after = await rows<{ n: number }>(
+      'SELECT (SELECT count(*) FROM games) + (SELECT count(*) FROM announcements) + (SELECT count(*) FROM winners) AS n',
+    );
     expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
   });
 });

@@ -61,10 +61,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await nextTask();
   const page = loadCurrentPage();
   await nextTask();
-  const [{ AppProviders }, { startSessionTasks }] = await Promise.all([
-    import('./providers'),
-    import('./session-tasks'),
-  ]);
+  const [{ AppProviders }, { startSessionTasks }] = await Promise.all([import('./providers'), import('./session-tasks')]);
   // A first visit (no cached site info) also waits for the site info: arriving during the first
   // render, it would redraw everything that reads it at once.
   await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(STATUS_WAIT_MS)]);
@@ -76,7 +73,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   startSessionTasks();
   void freshSiteInfo.then((info) => {
     // A first visit follows the operator's configured language unless the player chose one.
-    if (info && !storedLanguage() && info.defaultLanguage !== languageState.ui) void changeLanguage(info.defaultLanguage, { remember: false });
+    if (info && !storedLanguage() && info.defaultLanguage !== languageState.ui)
+      void changeLanguage(info.defaultLanguage, { remember: false });
   });
   // The service worker (and workbox-window with it) waits until the first screen is up, the page settled and the browser idle.
   afterLoad(() =>

@@ -1,6 +1,12 @@
 import {
-  IDEMPOTENCY_HEADER, LANGUAGE_HEADER, MODULE_ID_HEADER, TOKEN_HEADER, type CallDef, type CallRequest,
-  type CallValue, type Envelope,
+  IDEMPOTENCY_HEADER,
+  LANGUAGE_HEADER,
+  MODULE_ID_HEADER,
+  TOKEN_HEADER,
+  type CallDef,
+  type CallRequest,
+  type CallValue,
+  type Envelope,
 } from '@contract/define';
 import { ERROR_CODES } from '@contract/errors';
 import { clearSession, currentToken } from './session';
@@ -106,7 +112,13 @@ export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>,
     }
     if (!envelope.success) {
       if (response.status === 401 && token) clearSession();
-      throw new ApiFailure('server', envelope.errorCode ?? ERROR_CODES.internal, envelope.message ?? 'Unknown error', response.status, envelope.value);
+      throw new ApiFailure(
+        'server',
+        envelope.errorCode ?? ERROR_CODES.internal,
+        envelope.message ?? 'Unknown error',
+        response.status,
+        envelope.value,
+      );
     }
     return envelope.value as CallValue<C>;
   } catch (error) {

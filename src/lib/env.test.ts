@@ -7,7 +7,9 @@ describe('app settings', () => {
   });
 
   it('are taken as given when well formed', () => {
-    expect(readEnv({ VITE_PLATFORM_URL: 'https://platform.example', VITE_MERCHANT_CODE: 'TALA_2', VITE_APP_UA_MARKER: 'TalaApp/2.1' })).toEqual({
+    expect(
+      readEnv({ VITE_PLATFORM_URL: 'https://platform.example', VITE_MERCHANT_CODE: 'TALA_2', VITE_APP_UA_MARKER: 'TalaApp/2.1' }),
+    ).toEqual({
       platformUrl: 'https://platform.example',
       merchantCode: 'TALA_2',
       appUserAgentMarker: 'TalaApp/2.1',

@@ -18,8 +18,7 @@ const MERCHANT_CODE = /^[A-Z0-9_]{2,20}$/;
 const CHECKS: Record<string, (value: unknown) => string | null> = {
   VITE_PLATFORM_URL: (value) =>
     typeof value === 'string' && isAbsoluteUrlOrEmpty(value) ? null : 'use an absolute URL, or leave it empty',
-  VITE_MERCHANT_CODE: (value) =>
-    typeof value === 'string' && MERCHANT_CODE.test(value) ? null : 'use 2-20 capital letters, digits or _',
+  VITE_MERCHANT_CODE: (value) => (typeof value === 'string' && MERCHANT_CODE.test(value) ? null : 'use 2-20 capital letters, digits or _'),
   VITE_APP_UA_MARKER: (value) => {
     if (typeof value !== 'string') return 'use text';
     if (value.length < 2) return 'use at least 2 characters';

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  applyCachedSiteInfo, isFlagOn, memberCentrePath, readCachedSiteInfo, siteState, SITE_CACHE_KEY, statusFromFlags, templatesOf,
+  applyCachedSiteInfo,
+  isFlagOn,
+  memberCentrePath,
+  readCachedSiteInfo,
+  siteState,
+  SITE_CACHE_KEY,
+  statusFromFlags,
+  templatesOf,
 } from './site';
 import { siteInfoFixture } from '../../tests/unit/support/site-info';
 

@@ -9,6 +9,9 @@ import { afterInteractive } from './idle';
  */
 export function useAfterInteractive(enabled = true, fallbackMs?: number): boolean {
   const [released, setReleased] = useState(false);
-  useEffect(() => (enabled && !released ? afterInteractive(() => startTransition(() => setReleased(true)), fallbackMs) : undefined), [enabled, released, fallbackMs]);
+  useEffect(
+    () => (enabled && !released ? afterInteractive(() => startTransition(() => setReleased(true)), fallbackMs) : undefined),
+    [enabled, released, fallbackMs],
+  );
   return released;
 }

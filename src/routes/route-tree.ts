@@ -9,9 +9,4 @@ import { shellRoutes } from './shell';
  * /m/home. Each area adds its routes with one spread line; member-only pages go under
  * `memberLayout`.
  */
-export const routeTree = rootRoute.addChildren([
-  ...shellRoutes,
-  ...accountRoutes,
-  ...lobbyRoutes,
-  memberLayout.addChildren([]),
-]);
+export const routeTree = rootRoute.addChildren([...shellRoutes, ...accountRoutes, ...lobbyRoutes, memberLayout.addChildren([])]);

@@ -35,7 +35,8 @@ describe('built service worker', () => {
     expect(precached).toContain('index.html');
     const assets = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
     expect(assets.length).toBeGreaterThan(0);
-    const runtimeCached = (file: string) => RUNTIME_CACHED_BUILD_FILES.some((glob) => new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`).test(file));
+    const runtimeCached = (file: string) =>
+      RUNTIME_CACHED_BUILD_FILES.some((glob) => new RegExp(`^${glob.replace(/[.]/g, '\\.').replace(/\*/g, '.*')}$`).test(file));
     const left = assets.filter((asset) => !precached.includes(`assets/${asset}`));
     expect(left.length).toBeGreaterThan(0);
     for (const asset of left) expect(runtimeCached(`assets/${asset}`), asset).toBe(true);

@@ -19,7 +19,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 const read = (language: string, file: string) => JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Tree;
-const filesOf = (language: string) => readdirSync(path.join(LOCALES, language)).filter((f) => f.endsWith('.json')).sort();
+const filesOf = (language: string) =>
+  readdirSync(path.join(LOCALES, language))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 
 describe('locale files', () => {
   it('every namespace exists in both EN and TY', () => {
@@ -42,7 +45,9 @@ describe('locale files', () => {
     it(`${file}: EN and TY use the same placeholders in each text`, () => {
       const [en, ty] = LANGUAGES.map((language) => leaves(read(language, file)));
       const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-      const mismatched = [...en!.keys()].filter((key) => ty!.has(key) && placeholders(en!.get(key)).join() !== placeholders(ty!.get(key)).join());
+      const mismatched = [...en!.keys()].filter(
+        (key) => ty!.has(key) && placeholders(en!.get(key)).join() !== placeholders(ty!.get(key)).join(),
+      );
       expect(mismatched).toEqual([]);
     });
   }

@@ -35,11 +35,12 @@ export function gameIcon(game: GameIconInput): Buffer {
   });
   drawMotif(raster, game.gameType, hashString(game.gameName));
   // A shine across the upper half, and a darker foot.
-  raster.fill(
-    (x, y) => ((x - S / 2) / (S * 0.75)) ** 2 + ((y + S * 0.1) / (S * 0.5)) ** 2 <= 1,
-    white(0.1),
-    { x0: 0, y0: 0, x1: S, y1: S * 0.4 },
-  );
+  raster.fill((x, y) => ((x - S / 2) / (S * 0.75)) ** 2 + ((y + S * 0.1) / (S * 0.5)) ** 2 <= 1, white(0.1), {
+    x0: 0,
+    y0: 0,
+    x1: S,
+    y1: S * 0.4,
+  });
   raster.fill(inRoundedRect(0, S * 0.72, S, S * 0.28, 0), [0, 0, 0, 0.18], { x0: 0, y0: S * 0.72, x1: S, y1: S });
   return encodePng(S, S, raster.pixels);
 }
@@ -87,7 +88,15 @@ function drawMotif(raster: Raster, type: GameType, hash: number): void {
         return [x - S * 0.05 + Math.cos(t) * S * 0.22, y + Math.sin(t) * S * 0.12] as const;
       });
       polygon(raster, body, soft);
-      polygon(raster, [[x + S * 0.15, y], [x + S * 0.3, y - S * 0.12], [x + S * 0.3, y + S * 0.12]], soft);
+      polygon(
+        raster,
+        [
+          [x + S * 0.15, y],
+          [x + S * 0.3, y - S * 0.12],
+          [x + S * 0.3, y + S * 0.12],
+        ],
+        soft,
+      );
       disc(raster, x - S * 0.17, y - S * 0.02, S * 0.025, faint);
       return;
     }
@@ -106,6 +115,14 @@ function drawMotif(raster: Raster, type: GameType, hash: number): void {
       for (const i of [0, 1, 2]) disc(raster, S * (0.22 + i * 0.28), y, S * 0.12, i === 1 ? soft : faint);
       return;
     default:
-      polygon(raster, [[x, y - S * 0.24], [x + S * 0.24, y + S * 0.2], [x - S * 0.24, y + S * 0.2]], soft);
+      polygon(
+        raster,
+        [
+          [x, y - S * 0.24],
+          [x + S * 0.24, y + S * 0.2],
+          [x - S * 0.24, y + S * 0.2],
+        ],
+        soft,
+      );
   }
 }

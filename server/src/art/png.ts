@@ -55,7 +55,8 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
         const left = i >= 4 ? row[i - 4]! : 0;
         const up = above ? above[i]! : 0;
         const upLeft = above && i >= 4 ? above[i - 4]! : 0;
-        const predictor = filter === 1 ? left : filter === 2 ? up : filter === 3 ? (left + up) >> 1 : filter === 4 ? paeth(left, up, upLeft) : 0;
+        const predictor =
+          filter === 1 ? left : filter === 2 ? up : filter === 3 ? (left + up) >> 1 : filter === 4 ? paeth(left, up, upLeft) : 0;
         const value = (row[i]! - predictor) & 0xff;
         candidate[i] = value;
         score += value < 128 ? value : 256 - value;
@@ -73,5 +74,10 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 6; // RGBA
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered, { level: 6 })), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(filtered, { level: 6 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }

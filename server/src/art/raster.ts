@@ -22,7 +22,11 @@ export class Raster {
    * Blends `color` (one colour, or one per row for a vertical gradient) into every pixel of
    * the box where `inside` holds, weighted by how much of the pixel the shape covers.
    */
-  fill(inside: (x: number, y: number) => boolean, color: Rgba | ((y: number) => Rgba), box = { x0: 0, y0: 0, x1: this.width, y1: this.height }): void {
+  fill(
+    inside: (x: number, y: number) => boolean,
+    color: Rgba | ((y: number) => Rgba),
+    box = { x0: 0, y0: 0, x1: this.width, y1: this.height },
+  ): void {
     const x0 = Math.max(0, Math.floor(box.x0));
     const y0 = Math.max(0, Math.floor(box.y0));
     const x1 = Math.min(this.width, Math.ceil(box.x1));
@@ -68,10 +72,12 @@ export function inRoundedRect(x0: number, y0: number, w: number, h: number, radi
 }
 
 /** Inside a ring (a disc when `inner` is 0). */
-export const inRing = (cx: number, cy: number, outer: number, inner = 0) => (x: number, y: number) => {
-  const d = (x - cx) ** 2 + (y - cy) ** 2;
-  return d <= outer * outer && d >= inner * inner;
-};
+export const inRing =
+  (cx: number, cy: number, outer: number, inner = 0) =>
+  (x: number, y: number) => {
+    const d = (x - cx) ** 2 + (y - cy) ** 2;
+    return d <= outer * outer && d >= inner * inner;
+  };
 
 /** Inside a polygon (even–odd rule). */
 export function inPolygon(points: readonly (readonly [number, number])[]) {

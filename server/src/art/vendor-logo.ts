@@ -33,6 +33,9 @@ export function vendorLogo(displayName: string, colors: [string, string], varian
 function shade(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   if (!/^#[0-9a-f]{6}$/i.test(hex) || Number.isNaN(n)) return hex;
-  const dark = (c: number) => Math.round(c * 0.55).toString(16).padStart(2, '0');
+  const dark = (c: number) =>
+    Math.round(c * 0.55)
+      .toString(16)
+      .padStart(2, '0');
   return `#${dark((n >> 16) & 255)}${dark((n >> 8) & 255)}${dark(n & 255)}`;
 }

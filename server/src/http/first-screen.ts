@@ -14,8 +14,7 @@ export function languageFromCookies(header: string | undefined): Language {
   return DEFAULT_LANGUAGE;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Home's first screen as plain HTML: the header bar and the first banner. It paints before

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ENCRYPTION_HEADER, MODULE_ID_HEADER, TOKEN_HEADER, type CallDef, type CallParsedRequest, type CallValue,
+  ENCRYPTION_HEADER,
+  MODULE_ID_HEADER,
+  TOKEN_HEADER,
+  type CallDef,
+  type CallParsedRequest,
+  type CallValue,
 } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from './api-error';
@@ -36,7 +41,12 @@ export function handle<C extends CallDef>(app: FastifyInstance, ctx: AppContext,
  * handler runs, so the handler receives a live `session`. The call's `auth` is checked here,
  * once, as routes are registered: the contract types `auth` as the whole union.
  */
-export function handleMember<C extends CallDef>(app: FastifyInstance, ctx: AppContext, call: C, handler: Handler<C, MemberHandlerArgs<C>>): void {
+export function handleMember<C extends CallDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  call: C,
+  handler: Handler<C, MemberHandlerArgs<C>>,
+): void {
   if (call.auth !== 'member') throw new Error(`${call.name} is not a member call: register it with handle`);
   register(app, ctx, call, (request) => liveSession(ctx, request), handler);
 }
@@ -100,7 +110,11 @@ async function liveSession(ctx: AppContext, request: FastifyRequest): Promise<Se
   const token = tokenOf(request);
   const session = token ? await ctx.sessions.resolve(token) : null;
   if (!session) {
-    throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, token ? 'Session expired, log in again' : 'Not logged in');
+    throw new ApiError(
+      401,
+      token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn,
+      token ? 'Session expired, log in again' : 'Not logged in',
+    );
   }
   return session;
 }

@@ -14,7 +14,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   const { config } = ctx;
 
   handle(app, ctx, accountCalls.getAccountSettings, () => accountSettings(config, accounts.site()));
-  handle(app, ctx, accountCalls.getSealingKey, () => ({ ...accounts.sealingKey(), scheme: SEALED_BODY_SCHEME, required: config.encryption }));
+  handle(app, ctx, accountCalls.getSealingKey, () => ({
+    ...accounts.sealingKey(),
+    scheme: SEALED_BODY_SCHEME,
+    required: config.encryption,
+  }));
   handle(app, ctx, accountCalls.getCaptcha, ({ input }) => accounts.captcha.issue(input.purpose));
 
   handle(app, ctx, accountCalls.login, ({ input, request }) => accounts.login.login(input, clientIp(request)));
@@ -27,14 +31,26 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   handle(app, ctx, accountCalls.registerByMobile, ({ input, request }) =>
     accounts.register.register('mobile', input, { ip: clientIp(request), hostname: request.hostname }),
   );
-  handle(app, ctx, accountCalls.checkUsername, async ({ input }) => ({ available: await accounts.register.usernameAvailable(input.username) }));
-  handle(app, ctx, accountCalls.checkAffiliate, async ({ input }) => ({ valid: await accounts.register.affiliateValid(input.affiliateCode) }));
+  handle(app, ctx, accountCalls.checkUsername, async ({ input }) => ({
+    available: await accounts.register.usernameAvailable(input.username),
+  }));
+  handle(app, ctx, accountCalls.checkAffiliate, async ({ input }) => ({
+    valid: await accounts.register.affiliateValid(input.affiliateCode),
+  }));
 
   handle(app, ctx, accountCalls.sendSmsCode, ({ input, request }) =>
-    accounts.recovery.sendSmsCode({ countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }, input.purpose, clientIp(request)),
+    accounts.recovery.sendSmsCode(
+      { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum },
+      input.purpose,
+      clientIp(request),
+    ),
   );
   handle(app, ctx, accountCalls.setPasswordByMobile, async ({ input }) => {
-    await accounts.recovery.setPasswordByMobile({ countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }, input.verificationCode, input.newPassword);
+    await accounts.recovery.setPasswordByMobile(
+      { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum },
+      input.verificationCode,
+      input.newPassword,
+    );
     return { ok: true as const };
   });
   handle(app, ctx, accountCalls.forgotPasswordByEmail, ({ input }) => accounts.recovery.forgotByEmail(input.username, input.email));

@@ -3,7 +3,10 @@ import { accountCalls, type RegisterRequest } from '../../../contract/account';
 import { randomAddress, sealedInject, type SealedOptions } from './login-helper';
 
 /** A fresh captcha and its answer (read through the development tools). */
-export async function solvedCaptcha(app: FastifyInstance, purpose: 'login' | 'register' | 'sms'): Promise<{ captchaId: string; captcha: string }> {
+export async function solvedCaptcha(
+  app: FastifyInstance,
+  purpose: 'login' | 'register' | 'sms',
+): Promise<{ captchaId: string; captcha: string }> {
   const issued = await app.inject({ method: 'GET', url: `${accountCalls.getCaptcha.path}?purpose=${purpose}` });
   const { captchaId } = (issued.json() as { value: { captchaId: string } }).value;
   const peek = await app.inject({ method: 'GET', url: `/dev/captcha?id=${captchaId}` });
@@ -30,7 +33,13 @@ export async function latestSmsCode(app: FastifyInstance, dial: string, mobile: 
   return code;
 }
 
-export async function sendSms(app: FastifyInstance, dial: string, mobile: string, purpose: 'register' | 'login' | 'reset', remoteAddress = randomAddress()) {
+export async function sendSms(
+  app: FastifyInstance,
+  dial: string,
+  mobile: string,
+  purpose: 'register' | 'login' | 'reset',
+  remoteAddress = randomAddress(),
+) {
   return app.inject({
     method: 'POST',
     url: accountCalls.sendSmsCode.path,

@@ -29,10 +29,21 @@ describeOnEachDatabase('bad input to the account calls', (use) => {
       expectRefused(await sealedInject(app, 'POST', '/wps/session/login', body), `login ${input.field} ${input.label}`);
     }
     for (const input of mobile) {
-      const body = { type: 'sms', countryDialingCode: '63', mobileNum: '9170000001', verificationCode: '123456', [input.field]: input.value };
+      const body = {
+        type: 'sms',
+        countryDialingCode: '63',
+        mobileNum: '9170000001',
+        verificationCode: '123456',
+        [input.field]: input.value,
+      };
       expectRefused(await sealedInject(app, 'POST', '/wps/session/login', body), `sms login ${input.field} ${input.label}`);
     }
-    for (const junk of [...NON_STRINGS, { type: 'firebase' }, { type: 'username', username: 'demo' }, { type: 'username', username: 'demo', password: 'Demo1234', extra: 1 }]) {
+    for (const junk of [
+      ...NON_STRINGS,
+      { type: 'firebase' },
+      { type: 'username', username: 'demo' },
+      { type: 'username', username: 'demo', password: 'Demo1234', extra: 1 },
+    ]) {
       expectRefused(await sealedInject(app, 'POST', '/wps/session/login', junk), `login ${JSON.stringify(junk)}`);
     }
     // None of that counted as a failed login: the demo member needs no captcha.
@@ -44,7 +55,12 @@ describeOnEachDatabase('bad input to the account calls', (use) => {
     const rules = registerFieldRules(config.registerFields);
     const switches = { flags: config.whitelabel, captchaEnabled: true };
     const valid: Record<string, string> = {
-      username: 'fuzzuser1', password: 'Secret123', confimpsw: 'Secret123', identifying: '1234', mobileNum: '9171234567', messageCode: '123456',
+      username: 'fuzzuser1',
+      password: 'Secret123',
+      confimpsw: 'Secret123',
+      identifying: '1234',
+      mobileNum: '9171234567',
+      messageCode: '123456',
     };
     let count = 0;
     for (const kind of ['username', 'mobile'] as const) {
@@ -55,11 +71,17 @@ describeOnEachDatabase('bad input to the account calls', (use) => {
         for (const field of Object.keys(form) as RegisterField[]) if (valid[field]) body[REGISTER_PAYLOAD_KEYS[field]] = valid[field];
         body[REGISTER_PAYLOAD_KEYS[input.field]] = input.value;
         if (input.field === 'password') body.confirmPassword = input.value;
-        expectRefused(await sealedInject(app, 'PUT', path, body, { remoteAddress: randomAddress() }), `register ${kind} ${input.field} ${input.label}`);
+        expectRefused(
+          await sealedInject(app, 'PUT', path, body, { remoteAddress: randomAddress() }),
+          `register ${kind} ${input.field} ${input.label}`,
+        );
         count++;
       }
       for (const junk of NON_STRINGS) {
-        expectRefused(await sealedInject(app, 'PUT', path, { registerMethod: 'H5', username: junk }), `register ${kind} ${JSON.stringify(junk)}`);
+        expectRefused(
+          await sealedInject(app, 'PUT', path, { registerMethod: 'H5', username: junk }),
+          `register ${kind} ${JSON.stringify(junk)}`,
+        );
         expectRefused(await sealedInject(app, 'PUT', path, junk), `register ${kind} body ${JSON.stringify(junk)}`);
       }
       expectRefused(await sealedInject(app, 'PUT', path, { ...valid, registerMethod: 'DESKTOP' }), `register ${kind} method`);
@@ -77,7 +99,9 @@ describeOnEachDatabase('bad input to the account calls', (use) => {
         url,
         remoteAddress: randomAddress(),
         headers: form ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers,
-        ...(payload === undefined ? {} : { payload: form ? new URLSearchParams(payload as Record<string, string>).toString() : (payload as object) }),
+        ...(payload === undefined
+          ? {}
+          : { payload: form ? new URLSearchParams(payload as Record<string, string>).toString() : (payload as object) }),
       });
 
     let count = 0;
@@ -93,27 +117,61 @@ describeOnEachDatabase('bad input to the account calls', (use) => {
     }
     for (const input of badInputsFor(passwordRule, 200)) {
       expectRefused(
-        await send('POST', '/wps/member/password/v2', { oldPassword: 'Player1234', newPassword: input.value, confirmNewPassword: input.value }, false, memberHeaders(token)),
+        await send(
+          'POST',
+          '/wps/member/password/v2',
+          { oldPassword: 'Player1234', newPassword: input.value, confirmNewPassword: input.value },
+          false,
+          memberHeaders(token),
+        ),
         `change ${input.label}`,
       );
       expectRefused(
-        await send('POST', '/wps/member/password/mobile', { countryDialingCode: '63', mobileNum: '9170000002', verificationCode: '123456', newPassword: input.value }),
+        await send('POST', '/wps/member/password/mobile', {
+          countryDialingCode: '63',
+          mobileNum: '9170000002',
+          verificationCode: '123456',
+          newPassword: input.value,
+        }),
         `mobile reset ${input.label}`,
       );
       expectRefused(
-        await send('POST', '/wps/member/password/email/reset', { username: 'demo', resetCode: 'ABCDEFGH', newPassword: input.value, confirmNewPassword: input.value }),
+        await send('POST', '/wps/member/password/email/reset', {
+          username: 'demo',
+          resetCode: 'ABCDEFGH',
+          newPassword: input.value,
+          confirmNewPassword: input.value,
+        }),
         `email reset ${input.label}`,
       );
       count += 3;
     }
     for (const input of badFormInputs({ mobileNum: LOGIN_RULES.loginMobileNum }, 100)) {
-      expectRefused(await send('POST', '/wps/sms/send', { countryDialingCode: '63', mobileNum: input.value, purpose: 'register' }), `sms ${input.label}`);
-      expectRefused(await send('GET', `/wps/member/register/username?username=${encodeURIComponent(input.value)}&x=1`), `username check ${input.label}`);
+      expectRefused(
+        await send('POST', '/wps/sms/send', { countryDialingCode: '63', mobileNum: input.value, purpose: 'register' }),
+        `sms ${input.label}`,
+      );
+      expectRefused(
+        await send('GET', `/wps/member/register/username?username=${encodeURIComponent(input.value)}&x=1`),
+        `username check ${input.label}`,
+      );
       count += 2;
     }
     for (const junk of NON_STRINGS) {
-      expectRefused(await send('POST', '/wps/sms/send', { countryDialingCode: junk, mobileNum: '9171234567', purpose: 'register' }), 'sms junk');
-      expectRefused(await send('POST', '/wps/member/password/v2', { oldPassword: junk, newPassword: 'After1234', confirmNewPassword: 'After1234' }, false, memberHeaders(token)), 'change junk');
+      expectRefused(
+        await send('POST', '/wps/sms/send', { countryDialingCode: junk, mobileNum: '9171234567', purpose: 'register' }),
+        'sms junk',
+      );
+      expectRefused(
+        await send(
+          'POST',
+          '/wps/member/password/v2',
+          { oldPassword: junk, newPassword: 'After1234', confirmNewPassword: 'After1234' },
+          false,
+          memberHeaders(token),
+        ),
+        'change junk',
+      );
     }
     expectRefused(await send('GET', '/wps/captcha?purpose=%3Cscript%3E'), 'captcha purpose');
     expectRefused(await send('GET', '/wps/member/register/affiliate?affiliateCode='), 'affiliate empty');

@@ -39,7 +39,12 @@ export async function sealedInject(
     method,
     url: path,
     remoteAddress: options.remoteAddress ?? randomAddress(),
-    headers: { 'content-type': 'application/json', [ENCRYPTION_HEADER]: SEALED_BODY_SCHEME, [MODULE_ID_HEADER]: 'COMM3', ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      [ENCRYPTION_HEADER]: SEALED_BODY_SCHEME,
+      [MODULE_ID_HEADER]: 'COMM3',
+      ...options.headers,
+    },
     payload: JSON.stringify(sealed),
   });
 }

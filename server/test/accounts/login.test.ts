@@ -20,7 +20,12 @@ describeOnEachDatabase('login', (use) => {
     expect(b.message).toBe(a.message);
     expect(a.value).toEqual({ captcha: true });
     // A right login (with its captcha) clears the failures: the next login needs no captcha.
-    const cleared = await loginRequest(app, { type: 'username', username: 'player01', password: 'Player1234', ...(await solvedCaptcha(app, 'login')) });
+    const cleared = await loginRequest(app, {
+      type: 'username',
+      username: 'player01',
+      password: 'Player1234',
+      ...(await solvedCaptcha(app, 'login')),
+    });
     expect(cleared.statusCode).toBe(200);
     expect(await loginAs(app, 'player01', 'Player1234')).toBeTruthy();
   });
@@ -32,7 +37,13 @@ describeOnEachDatabase('login', (use) => {
     expect(noCaptcha.statusCode).toBe(401);
     expect(envelope(noCaptcha)).toMatchObject({ errorCode: ERROR_CODES.captchaWrong, value: { captcha: true } });
     const { captchaId } = await solvedCaptcha(app, 'login');
-    const wrongCaptcha = await loginRequest(app, { type: 'username', username: 'player02', password: 'Player1234', captchaId, captcha: '999999' });
+    const wrongCaptcha = await loginRequest(app, {
+      type: 'username',
+      username: 'player02',
+      password: 'Player1234',
+      captchaId,
+      captcha: '999999',
+    });
     expect(envelope(wrongCaptcha).errorCode).toBe(ERROR_CODES.captchaWrong);
     const solved = await solvedCaptcha(app, 'login');
     const ok = await loginRequest(app, { type: 'username', username: 'player02', password: 'Player1234', ...solved });
@@ -50,7 +61,12 @@ describeOnEachDatabase('login', (use) => {
       const response = await loginRequest(app, { type: 'username', username: 'player03', password: `Wrong${i}234`, ...captcha });
       expect(envelope(response).errorCode).toBe(i < 5 ? ERROR_CODES.loginFailed : ERROR_CODES.accountLocked);
     }
-    const right = await loginRequest(app, { type: 'username', username: 'player03', password: 'Player1234', ...(await solvedCaptcha(app, 'login')) });
+    const right = await loginRequest(app, {
+      type: 'username',
+      username: 'player03',
+      password: 'Player1234',
+      ...(await solvedCaptcha(app, 'login')),
+    });
     expect(right.statusCode).toBe(403);
     expect(envelope(right).errorCode).toBe(ERROR_CODES.accountLocked);
     const { rows } = await db.query<{ minutes: number }>(
@@ -81,7 +97,10 @@ describeOnEachDatabase('login', (use) => {
       const { app } = use();
       const agentAtMemberDoor = await loginRequest(app, { type: 'username', username: 'agent01', password: 'Agent1234' });
       expect(agentAtMemberDoor.statusCode).toBe(403);
-      expect(envelope(agentAtMemberDoor)).toMatchObject({ errorCode: ERROR_CODES.nonMemberLogin, message: 'Non-member account unable to login' });
+      expect(envelope(agentAtMemberDoor)).toMatchObject({
+        errorCode: ERROR_CODES.nonMemberLogin,
+        message: 'Non-member account unable to login',
+      });
       const memberAtAgentDoor = await loginRequest(app, { type: 'username', username: 'demo', password: 'Demo1234', loginAs: 'agent' });
       expect(memberAtAgentDoor.statusCode).toBe(403);
       expect(envelope(memberAtAgentDoor)).toMatchObject({ errorCode: ERROR_CODES.nonAgentLogin, message: 'Non-agents cannot log in' });
@@ -115,9 +134,13 @@ describeOnEachDatabase('login', (use) => {
       const token = await loginAs(app, 'demo', 'Demo1234');
       await db.query(`UPDATE sessions SET last_seen_at = now() - interval '29 minutes' WHERE revoked_at IS NULL`);
       expect((await memberInfo(app, token)).statusCode).toBe(200);
-      const { rows } = await db.query<{ idle: number }>(`SELECT min(extract(epoch FROM now() - last_seen_at))::int AS idle FROM sessions WHERE revoked_at IS NULL`);
+      const { rows } = await db.query<{ idle: number }>(
+        `SELECT min(extract(epoch FROM now() - last_seen_at))::int AS idle FROM sessions WHERE revoked_at IS NULL`,
+      );
       expect(rows[0]!.idle).toBeLessThan(60);
-      const { rows: life } = await db.query<{ hours: number }>(`SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM sessions LIMIT 1`);
+      const { rows: life } = await db.query<{ hours: number }>(
+        `SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM sessions LIMIT 1`,
+      );
       expect(life[0]!.hours).toBe(12);
 
       await db.query(`UPDATE sessions SET last_seen_at = now() - interval '31 minutes'`);
@@ -131,8 +154,19 @@ describeOnEachDatabase('login', (use) => {
     it('answers member info and renew for a live session, 401 without one', async () => {
       const { app } = use();
       const token = await loginAs(app, 'demo', 'Demo1234');
-      const renew = await app.inject({ method: 'POST', url: '/wps/member/renew', headers: { ...memberHeaders(token), 'content-type': 'application/json' }, payload: '{}' });
-      expect(envelope(renew).value).toMatchObject({ account: 'demo', nickname: 'Demo Player', type: 1, toUpline: false, clubLabel: { labelName: 'Silver' } });
+      const renew = await app.inject({
+        method: 'POST',
+        url: '/wps/member/renew',
+        headers: { ...memberHeaders(token), 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(envelope(renew).value).toMatchObject({
+        account: 'demo',
+        nickname: 'Demo Player',
+        type: 1,
+        toUpline: false,
+        clubLabel: { labelName: 'Silver' },
+      });
       const player = await loginAs(app, 'player01', 'Player1234');
       expect(envelope(await memberInfo(app, player)).value).toMatchObject({ account: 'player01', toUpline: true, type: 0 });
       const none = await app.inject({ method: 'GET', url: '/wps/member/info' });

@@ -50,7 +50,9 @@ describe('field rules shared by the forms and the server', () => {
     const rules = registerFieldRules();
     const all = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, AFFILIATE3: true };
     const byName = registerFormRules('username', rules, { flags: all, captchaEnabled: true });
-    expect(Object.keys(byName)).toEqual(expect.arrayContaining(['username', 'password', 'confimpsw', 'identifying', 'affiliateCode', 'email', 'birthday']));
+    expect(Object.keys(byName)).toEqual(
+      expect.arrayContaining(['username', 'password', 'confimpsw', 'identifying', 'affiliateCode', 'email', 'birthday']),
+    );
     expect(byName.messageCode).toBeUndefined();
     expect(byName.mobileNum?.required).toBe(false);
     const byMobile = registerFormRules('mobile', rules, { flags: all, captchaEnabled: true });
@@ -58,7 +60,10 @@ describe('field rules shared by the forms and the server', () => {
     expect(byMobile.mobileNum?.required).toBe(true);
     expect(byMobile.messageCode?.required).toBe(true);
     expect(byMobile.identifying).toBeUndefined();
-    const noPassword = registerFormRules('mobile', rules, { flags: { ...all, MOBILENUMPASSREG3: false, REGMOBVERF3: false }, captchaEnabled: true });
+    const noPassword = registerFormRules('mobile', rules, {
+      flags: { ...all, MOBILENUMPASSREG3: false, REGMOBVERF3: false },
+      captchaEnabled: true,
+    });
     expect(noPassword.password).toBeUndefined();
     expect(noPassword.messageCode).toBeUndefined();
     expect(noPassword.identifying?.required).toBe(true);

@@ -11,7 +11,12 @@ const base = { registerMethod: 'H5' as const };
 async function newMember(app: FastifyInstance, extra: { email?: string } = {}) {
   const username = uniqueName('r');
   const response = await registerRequest(app, 'username', {
-    ...base, username, password: 'Before123', confirmPassword: 'Before123', ...extra, ...(await solvedCaptcha(app, 'register')),
+    ...base,
+    username,
+    password: 'Before123',
+    confirmPassword: 'Before123',
+    ...extra,
+    ...(await solvedCaptcha(app, 'register')),
   });
   return { username, token: envelope<{ token: string }>(response).value.token };
 }
@@ -39,12 +44,24 @@ describeOnEachDatabase('recovery and password change', (use) => {
       expect(mail).toMatchObject({ channel: 'email', to: email });
       const code = mail!.body.match(/code is ([A-Z0-9]{8})/)![1]!;
 
-      const wrong = await app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: { username, resetCode: 'AAAAAAAA', newPassword: 'After1234', confirmNewPassword: 'After1234' } });
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email/reset',
+        payload: { username, resetCode: 'AAAAAAAA', newPassword: 'After1234', confirmNewPassword: 'After1234' },
+      });
       expect(envelope(wrong).errorCode).toBe(ACCOUNT_ERROR_CODES.resetCodeWrong);
-      const ok = await app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: { username, resetCode: code.toLowerCase(), newPassword: 'After1234', confirmNewPassword: 'After1234' } });
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email/reset',
+        payload: { username, resetCode: code.toLowerCase(), newPassword: 'After1234', confirmNewPassword: 'After1234' },
+      });
       expect(ok.statusCode).toBe(200);
       expect(await loginAs(app, username, 'After1234')).toBeTruthy();
-      const again = await app.inject({ method: 'POST', url: '/wps/member/password/email/reset', payload: { username, resetCode: code, newPassword: 'Again1234', confirmNewPassword: 'Again1234' } });
+      const again = await app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email/reset',
+        payload: { username, resetCode: code, newPassword: 'Again1234', confirmNewPassword: 'Again1234' },
+      });
       expect(envelope(again).errorCode).toBe(ACCOUNT_ERROR_CODES.resetCodeWrong);
     });
 
@@ -65,13 +82,22 @@ describeOnEachDatabase('recovery and password change', (use) => {
       const mobile = uniqueMobile();
       await sendSms(app, '63', mobile, 'register');
       await registerRequest(app, 'mobile', {
-        ...base, countryDialingCode: '63', mobileNum: mobile, verificationCode: await latestSmsCode(app, '63', mobile), password: 'Phone1234', confirmPassword: 'Phone1234',
+        ...base,
+        countryDialingCode: '63',
+        mobileNum: mobile,
+        verificationCode: await latestSmsCode(app, '63', mobile),
+        password: 'Phone1234',
+        confirmPassword: 'Phone1234',
       });
       await db.query(`UPDATE sms_codes SET created_at = created_at - interval '61 seconds' WHERE mobile_num = $1`, [mobile]);
       await sendSms(app, '63', mobile, 'reset');
       const code = await latestSmsCode(app, '63', mobile);
       const reset = (newPassword: string, verificationCode = code) =>
-        app.inject({ method: 'POST', url: '/wps/member/password/mobile', payload: { countryDialingCode: '63', mobileNum: mobile, verificationCode, newPassword } });
+        app.inject({
+          method: 'POST',
+          url: '/wps/member/password/mobile',
+          payload: { countryDialingCode: '63', mobileNum: mobile, verificationCode, newPassword },
+        });
 
       const same = await reset('Phone1234');
       expect(envelope(same).errorCode).toBe(ERROR_CODES.samePassword);
@@ -90,11 +116,23 @@ describeOnEachDatabase('recovery and password change', (use) => {
       const { username, token } = await newMember(app);
       const other = await loginAs(app, username, 'Before123');
 
-      const wrongOld = await changePassword(app, token, { oldPassword: 'Wrong1234', newPassword: 'After1234', confirmNewPassword: 'After1234' });
+      const wrongOld = await changePassword(app, token, {
+        oldPassword: 'Wrong1234',
+        newPassword: 'After1234',
+        confirmNewPassword: 'After1234',
+      });
       expect(envelope(wrongOld).errorCode).toBe(ACCOUNT_ERROR_CODES.oldPasswordWrong);
-      const same = await changePassword(app, token, { oldPassword: 'Before123', newPassword: 'Before123', confirmNewPassword: 'Before123' });
+      const same = await changePassword(app, token, {
+        oldPassword: 'Before123',
+        newPassword: 'Before123',
+        confirmNewPassword: 'Before123',
+      });
       expect(envelope(same).errorCode).toBe(ERROR_CODES.samePassword);
-      const mismatch = await changePassword(app, token, { oldPassword: 'Before123', newPassword: 'After1234', confirmNewPassword: 'After12345' });
+      const mismatch = await changePassword(app, token, {
+        oldPassword: 'Before123',
+        newPassword: 'After1234',
+        confirmNewPassword: 'After12345',
+      });
       expect(envelope(mismatch).errorCode).toBe(ERROR_CODES.passwordMismatch);
       const weak = await changePassword(app, token, { oldPassword: 'Before123', newPassword: 'abcdefgh', confirmNewPassword: 'abcdefgh' });
       expect(envelope<{ fields: Record<string, string> }>(weak).value.fields).toEqual({ newPassword: 'pattern' });
@@ -121,7 +159,10 @@ describeOnEachDatabase('recovery and password change', (use) => {
       expect(envelope(info).value).toMatchObject({ type: 4, account: value.userName, hasPassword: false });
       const change = await changePassword(app, value.token, { newPassword: 'After1234', confirmNewPassword: 'After1234' });
       expect(change.statusCode).toBe(403);
-      expect(envelope(change)).toMatchObject({ errorCode: ERROR_CODES.trialNotAllowed, message: 'Please login an actual account to use this function' });
+      expect(envelope(change)).toMatchObject({
+        errorCode: ERROR_CODES.trialNotAllowed,
+        message: 'Please login an actual account to use this function',
+      });
     });
 
     it('is refused when the operator turns free play off', async () => {

@@ -13,7 +13,12 @@ describeOnEachDatabase('registration', (use) => {
       const { app } = use();
       const username = uniqueName();
       const response = await registerRequest(app, 'username', {
-        ...base, username, password: 'Secret123', confirmPassword: 'Secret123', email: `${username}@example.com`, birthday: '1990-01-31',
+        ...base,
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        email: `${username}@example.com`,
+        birthday: '1990-01-31',
         ...(await solvedCaptcha(app, 'register')),
       });
       expect(response.statusCode).toBe(200);
@@ -26,7 +31,11 @@ describeOnEachDatabase('registration', (use) => {
       const available = await app.inject({ method: 'GET', url: `/wps/member/register/username?username=${username.toUpperCase()}` });
       expect(envelope(available).value).toEqual({ available: false });
       const again = await registerRequest(app, 'username', {
-        ...base, username, password: 'Secret123', confirmPassword: 'Secret123', ...(await solvedCaptcha(app, 'register')),
+        ...base,
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        ...(await solvedCaptcha(app, 'register')),
       });
       expect(envelope(again).errorCode).toBe(ERROR_CODES.usernameExists);
     });
@@ -34,27 +43,56 @@ describeOnEachDatabase('registration', (use) => {
     it('re-applies every field rule and names each failing field', async () => {
       const { app } = use();
       const response = await registerRequest(app, 'username', {
-        ...base, username: '9bad', password: 'short', confirmPassword: 'other', email: 'not-an-email', nickname: '<b>x</b>',
-        birthday: '2099-01-01', captcha: 'abc',
+        ...base,
+        username: '9bad',
+        password: 'short',
+        confirmPassword: 'other',
+        email: 'not-an-email',
+        nickname: '<b>x</b>',
+        birthday: '2099-01-01',
+        captcha: 'abc',
       });
       expect(response.statusCode).toBe(400);
       const body = envelope<{ fields: Record<string, string> }>(response);
       expect(body.errorCode).toBe(ACCOUNT_ERROR_CODES.fieldInvalid);
-      expect(body.value.fields).toMatchObject({ username: 'minLength', password: 'minLength', email: 'pattern', nickname: 'pattern', birthday: 'range', identifying: 'pattern' });
+      expect(body.value.fields).toMatchObject({
+        username: 'minLength',
+        password: 'minLength',
+        email: 'pattern',
+        nickname: 'pattern',
+        birthday: 'range',
+        identifying: 'pattern',
+      });
     });
 
     it('checks the confirmation, the minimum age and the invitation code', async () => {
       const { app } = use();
-      const mismatch = await registerRequest(app, 'username', { ...base, username: uniqueName(), password: 'Secret123', confirmPassword: 'Secret124', captcha: '1' });
+      const mismatch = await registerRequest(app, 'username', {
+        ...base,
+        username: uniqueName(),
+        password: 'Secret123',
+        confirmPassword: 'Secret124',
+        captcha: '1',
+      });
       expect(envelope<{ fields: Record<string, string> }>(mismatch).value.fields).toEqual({ confimpsw: 'mismatch' });
       const thisYear = new Date().getFullYear();
       const young = await registerRequest(app, 'username', {
-        ...base, username: uniqueName(), password: 'Secret123', confirmPassword: 'Secret123', birthday: `${thisYear - 20}-01-01`, captcha: '1',
+        ...base,
+        username: uniqueName(),
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        birthday: `${thisYear - 20}-01-01`,
+        captcha: '1',
       });
       expect(envelope<{ fields: Record<string, string> }>(young).value.fields).toEqual({ birthday: 'age' });
 
       const badCode = await registerRequest(app, 'username', {
-        ...base, username: uniqueName(), password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'NOSUCH99', ...(await solvedCaptcha(app, 'register')),
+        ...base,
+        username: uniqueName(),
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        affiliateCode: 'NOSUCH99',
+        ...(await solvedCaptcha(app, 'register')),
       });
       expect(badCode.statusCode).toBe(400);
       expect(envelope(badCode)).toMatchObject({ errorCode: ERROR_CODES.invalidAffiliate, message: 'Invalid invitation code' });
@@ -65,7 +103,12 @@ describeOnEachDatabase('registration', (use) => {
 
       const username = uniqueName();
       const withUpline = await registerRequest(app, 'username', {
-        ...base, username, password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'AGENT01', ...(await solvedCaptcha(app, 'register')),
+        ...base,
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        affiliateCode: 'AGENT01',
+        ...(await solvedCaptcha(app, 'register')),
       });
       const token = envelope<{ token: string }>(withUpline).value.token;
       const info = await app.inject({ method: 'GET', url: '/wps/member/info', headers: memberHeaders(token) });
@@ -75,7 +118,14 @@ describeOnEachDatabase('registration', (use) => {
     it('refuses a wrong captcha', async () => {
       const { app } = use();
       const { captchaId } = await solvedCaptcha(app, 'register');
-      const response = await registerRequest(app, 'username', { ...base, username: uniqueName(), password: 'Secret123', confirmPassword: 'Secret123', captchaId, captcha: '000000' });
+      const response = await registerRequest(app, 'username', {
+        ...base,
+        username: uniqueName(),
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        captchaId,
+        captcha: '000000',
+      });
       expect(envelope(response).errorCode).toBe(ERROR_CODES.captchaWrong);
     });
 
@@ -83,7 +133,12 @@ describeOnEachDatabase('registration', (use) => {
       const { app, config } = use();
       config.whitelabel.USERNAMEREG3 = false;
       try {
-        const response = await registerRequest(app, 'username', { ...base, username: uniqueName(), password: 'Secret123', confirmPassword: 'Secret123' });
+        const response = await registerRequest(app, 'username', {
+          ...base,
+          username: uniqueName(),
+          password: 'Secret123',
+          confirmPassword: 'Secret123',
+        });
         expect(response.statusCode).toBe(403);
         expect(envelope(response).errorCode).toBe(ERROR_CODES.featureOff);
       } finally {
@@ -103,7 +158,14 @@ describeOnEachDatabase('registration', (use) => {
       const code = await latestSmsCode(app, '63', mobile);
       expect(code).toMatch(/^\d{6}$/);
 
-      const body = { ...base, countryDialingCode: '63', mobileNum: mobile, verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123' };
+      const body = {
+        ...base,
+        countryDialingCode: '63',
+        mobileNum: mobile,
+        verificationCode: code,
+        password: 'Mobile123',
+        confirmPassword: 'Mobile123',
+      };
       const response = await registerRequest(app, 'mobile', body);
       expect(response.statusCode).toBe(200);
       const value = envelope<{ userName: string; type: number }>(response).value;
@@ -117,7 +179,12 @@ describeOnEachDatabase('registration', (use) => {
       // One code a minute per number, whatever it is for: let the minute pass.
       await use().db.query(`UPDATE sms_codes SET created_at = created_at - interval '61 seconds' WHERE mobile_num = $1`, [mobile]);
       expect((await sendSms(app, '63', mobile, 'login')).statusCode).toBe(200);
-      const bySms = await loginRequest(app, { type: 'sms', countryDialingCode: '63', mobileNum: mobile, verificationCode: await latestSmsCode(app, '63', mobile) });
+      const bySms = await loginRequest(app, {
+        type: 'sms',
+        countryDialingCode: '63',
+        mobileNum: mobile,
+        verificationCode: await latestSmsCode(app, '63', mobile),
+      });
       expect(envelope<{ userName: string }>(bySms).value.userName).toBe(`p63${mobile}`);
     });
 
@@ -142,7 +209,14 @@ describeOnEachDatabase('registration', (use) => {
       await sendSms(app, '63', mobile, 'register');
       const code = await latestSmsCode(app, '63', mobile);
       await db.query(`UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE mobile_num = $1`, [mobile]);
-      const response = await registerRequest(app, 'mobile', { ...base, countryDialingCode: '63', mobileNum: mobile, verificationCode: code, password: 'Mobile123', confirmPassword: 'Mobile123' });
+      const response = await registerRequest(app, 'mobile', {
+        ...base,
+        countryDialingCode: '63',
+        mobileNum: mobile,
+        verificationCode: code,
+        password: 'Mobile123',
+        confirmPassword: 'Mobile123',
+      });
       expect(envelope(response).errorCode).toBe(ERROR_CODES.verificationCode);
     });
 

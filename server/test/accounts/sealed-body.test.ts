@@ -10,7 +10,9 @@ const loginBody = { type: 'username', username: 'demo', password: 'Demo1234' };
 describeOnEachDatabase('sealed bodies, captcha and settings', (use) => {
   it('publishes an RSA key and refuses a plaintext login while encryption is on', async () => {
     const { app } = use();
-    const key = envelope<{ keyId: string; publicKey: string; scheme: string; required: boolean }>(await app.inject({ method: 'GET', url: '/wps/session/key' })).value;
+    const key = envelope<{ keyId: string; publicKey: string; scheme: string; required: boolean }>(
+      await app.inject({ method: 'GET', url: '/wps/session/key' }),
+    ).value;
     expect(key).toMatchObject({ scheme: SEALED_BODY_SCHEME, required: true });
     expect(Buffer.from(key.publicKey, 'base64').length).toBeGreaterThan(250);
     const plain = await app.inject({ method: 'POST', url: '/wps/session/login', payload: loginBody });
@@ -26,7 +28,12 @@ describeOnEachDatabase('sealed bodies, captcha and settings', (use) => {
 
     const key = envelope<{ keyId: string; publicKey: string }>(await app.inject({ method: 'GET', url: '/wps/session/key' })).value;
     const send = (payload: unknown) =>
-      app.inject({ method: 'POST', url: '/wps/session/login', headers: { 'content-type': 'application/json', encryption: SEALED_BODY_SCHEME }, payload: JSON.stringify(payload) });
+      app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { 'content-type': 'application/json', encryption: SEALED_BODY_SCHEME },
+        payload: JSON.stringify(payload),
+      });
 
     const forRegister = await sealJson(key, 'PUT', '/wps/member/register', loginBody);
     expect((await send(forRegister)).statusCode).toBe(400);
@@ -49,13 +56,16 @@ describeOnEachDatabase('sealed bodies, captcha and settings', (use) => {
     const { app } = use();
     const kinds = new Set<string>();
     for (let i = 0; i < 12; i++) {
-      const value = envelope<{ captchaId: string; image: string; kind: string }>(await app.inject({ method: 'GET', url: '/wps/captcha?purpose=login' })).value;
+      const value = envelope<{ captchaId: string; image: string; kind: string }>(
+        await app.inject({ method: 'GET', url: '/wps/captcha?purpose=login' }),
+      ).value;
       kinds.add(value.kind);
       expect(value.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
       const svg = Buffer.from(value.image.split(',')[1]!, 'base64').toString();
       expect(svg).toMatch(/^<svg /);
       expect(svg).not.toMatch(/<text|<script|<foreignObject/);
-      const answer = envelope<{ answer: string }>(await app.inject({ method: 'GET', url: `/dev/captcha?id=${value.captchaId}` })).value.answer;
+      const answer = envelope<{ answer: string }>(await app.inject({ method: 'GET', url: `/dev/captcha?id=${value.captchaId}` })).value
+        .answer;
       expect(answer).toMatch(value.kind === 'numeric' ? /^\d{4}$/ : /^\d{1,2}$/);
     }
     expect(kinds.size).toBe(2);

@@ -28,7 +28,12 @@ export async function get<C extends CallDef>(
   query: Record<string, QueryValue> = {},
   options: CallOptions = {},
 ): Promise<z.output<C['response']>> {
-  const response = await app.inject({ method: 'GET', url: urlOf(call, query), headers: options.headers, remoteAddress: options.remoteAddress });
+  const response = await app.inject({
+    method: 'GET',
+    url: urlOf(call, query),
+    headers: options.headers,
+    remoteAddress: options.remoteAddress,
+  });
   expect(response.statusCode, response.body).toBe(200);
   const parsed = envelopeSchema(call.response).parse(response.json());
   expect(parsed.success).toBe(true);

@@ -29,9 +29,18 @@ describeOnEachDatabase('announcements, notices and help', (use) => {
     const lists = { PL: value.player, PU: value.popup, H: value.hot, PR: value.promotion };
     for (const [type, list] of Object.entries(lists)) {
       expect(list.length, type).toBeGreaterThan(0);
-      expect(list.every((a) => a.type === type), type).toBe(true);
-      expect(list.every((a) => DATE.test(a.startDate) && (a.endDate === null || DATE.test(a.endDate))), type).toBe(true);
-      expect(list.every((a) => a.read === false), type).toBe(true);
+      expect(
+        list.every((a) => a.type === type),
+        type,
+      ).toBe(true);
+      expect(
+        list.every((a) => DATE.test(a.startDate) && (a.endDate === null || DATE.test(a.endDate))),
+        type,
+      ).toBe(true);
+      expect(
+        list.every((a) => a.read === false),
+        type,
+      ).toBe(true);
     }
     expect(value.banners.length).toBeGreaterThan(0);
   });

@@ -119,7 +119,11 @@ describeOnEachDatabase('game list, hot games, winners, lotteries and jackpot', (
 
     const all = await get(app, gameCalls.getHotGames, { language: 'EN' });
     expect(all.list.map((g) => g.nodeId)).toEqual(
-      (await db.query<{ node_id: string }>(`SELECT node_id::text AS node_id FROM games WHERE is_hot AND game_type <> 'COCKFIGHT' ORDER BY hot_rank`)).rows.map((r) => r.node_id),
+      (
+        await db.query<{ node_id: string }>(
+          `SELECT node_id::text AS node_id FROM games WHERE is_hot AND game_type <> 'COCKFIGHT' ORDER BY hot_rank`,
+        )
+      ).rows.map((r) => r.node_id),
     );
     const live = await get(app, gameCalls.getHotGames, { gameType: 'LIVE' });
     expect(live.list.length).toBeGreaterThan(0);

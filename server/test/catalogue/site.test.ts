@@ -48,7 +48,12 @@ describeOnEachDatabase('site info and system status', (use) => {
 
   it('answers status 0 normally, 1 in maintenance, 2 when region restricted and 1 when both', async () => {
     const { app } = use();
-    expect(await get(app, siteCalls.getSystemStatus)).toMatchObject({ status: 0, maintenance: false, regionRestriction: false, message: null });
+    expect(await get(app, siteCalls.getSystemStatus)).toMatchObject({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      message: null,
+    });
     await setSwitches(app, { maintenance: true });
     expect(await get(app, siteCalls.getSystemStatus)).toMatchObject({ status: 1, maintenance: true });
     expect((await get(app, siteCalls.getSiteInfo)).maintenance).toBe(true);
@@ -107,7 +112,11 @@ it('has no development switches when development tools are off', async () => {
   const platform = await startPlatform('pglite', { devTools: false });
   try {
     for (const method of ['GET', 'POST'] as const) {
-      const response = await platform.app.inject({ method, url: '/dev/site', payload: method === 'POST' ? { maintenance: true } : undefined });
+      const response = await platform.app.inject({
+        method,
+        url: '/dev/site',
+        payload: method === 'POST' ? { maintenance: true } : undefined,
+      });
       expect(response.statusCode).toBe(404);
       expect(envelope(response).errorCode).toBe('request.notFound');
     }

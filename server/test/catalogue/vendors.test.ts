@@ -74,7 +74,12 @@ describeOnEachDatabase(
     it('lists cockfight vendors, mapping, games, hot games and winners', async () => {
       const { app, db } = use();
       const { vendors } = await get(app, gameCalls.getVendorGameTypes);
-      expect(vendors.filter((v) => v.gameType === 'COCKFIGHT').map((v) => v.vassalage).sort()).toEqual([...COCKFIGHT_VENDORS].sort());
+      expect(
+        vendors
+          .filter((v) => v.gameType === 'COCKFIGHT')
+          .map((v) => v.vassalage)
+          .sort(),
+      ).toEqual([...COCKFIGHT_VENDORS].sort());
       const { mapping } = await get(app, gameCalls.getVendorMapping);
       expect(mapping.find((m) => m.gameType === 'COCKFIGHT')?.gameCount).toBe(await countGames(db, `g.game_type = 'COCKFIGHT'`));
       const games = await get(app, gameCalls.getGameList, { gameType: 'COCKFIGHT' });

@@ -4,8 +4,19 @@ import { describeOnEachDatabase, envelope } from '../helpers';
 import { firstNodeId, nodeIds } from './lobby-data';
 import { as, createMember } from './members';
 
-interface Change { nodeId: string; favourite: boolean; changed: boolean; count: number }
-interface FavPage { content: Game[]; pageNum: number; pageSize: number; totalPages: number; totalCount: number }
+interface Change {
+  nodeId: string;
+  favourite: boolean;
+  changed: boolean;
+  count: number;
+}
+interface FavPage {
+  content: Game[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+}
 
 describeOnEachDatabase('favourites', (platform) => {
   const add = (token: string, nodeId: string, key?: string) =>
@@ -44,7 +55,9 @@ describeOnEachDatabase('favourites', (platform) => {
     const page = envelope<FavPage>(await platform().app.inject({ url: '/wps/relay/favourites?pageNo=1', headers: as(member) })).value;
     expect(page.content.map((g) => g.nodeId)).toEqual([live, slot]);
     expect(page).toMatchObject({ pageNum: 1, pageSize: 36, totalPages: 1, totalCount: 2 });
-    const onlyLive = envelope<FavPage>(await platform().app.inject({ url: '/wps/relay/favourites?gameType=LIVE', headers: as(member) })).value;
+    const onlyLive = envelope<FavPage>(
+      await platform().app.inject({ url: '/wps/relay/favourites?gameType=LIVE', headers: as(member) }),
+    ).value;
     expect(onlyLive.content.map((g) => g.nodeId)).toEqual([live]);
 
     // The catalogue's game list reads the same favourites for data type FAV.
@@ -67,10 +80,15 @@ describeOnEachDatabase('favourites', (platform) => {
     const games = await nodeIds(platform(), "g.game_type = 'RNG'", 5);
     const keys = games.map((_, i) => `offline-${member.id}-${i}-aaaaaaaa`);
     // A reconnecting client may flush its queue while an earlier flush is still in flight.
-    const answers = await Promise.all([...games.map((g, i) => add(member.token, g, keys[i])), ...games.map((g, i) => add(member.token, g, keys[i]))]);
+    const answers = await Promise.all([
+      ...games.map((g, i) => add(member.token, g, keys[i])),
+      ...games.map((g, i) => add(member.token, g, keys[i])),
+    ]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect((await ids(member.token)).sort()).toEqual([...games].sort());
-    const { rows } = await platform().db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_records WHERE member_id = $1', [member.id]);
+    const { rows } = await platform().db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_records WHERE member_id = $1', [
+      member.id,
+    ]);
     expect(Number(rows[0]!.n)).toBe(5);
 
     // A remove sent later undoes the add; replaying the old add key does not bring it back.

@@ -5,7 +5,12 @@ import { describeOnEachDatabase, envelope } from '../helpers';
 import { firstNodeId } from './lobby-data';
 import { as, createMember, type TestMember } from './members';
 
-interface RecentPage { list: Game[]; pageNum: number; totalPages: number; totalCount: number }
+interface RecentPage {
+  list: Game[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
 
 describeOnEachDatabase('launching games and recent games', (platform) => {
   const launch = (member: TestMember | null, query: string) =>
@@ -32,7 +37,10 @@ describeOnEachDatabase('launching games and recent games', (platform) => {
     const url = new URL(opened.url, 'http://x');
     expect(url.pathname).toBe('/m/game');
     expect(url.searchParams.get('nodeId')).toBe(first);
-    const { rows } = await platform().db.query<{ game_name: string; game_id: string }>('SELECT game_name, game_id FROM games WHERE node_id = $1', [first]);
+    const { rows } = await platform().db.query<{ game_name: string; game_id: string }>(
+      'SELECT game_name, game_id FROM games WHERE node_id = $1',
+      [first],
+    );
     expect(url.searchParams.get('name')).toBe(rows[0]!.game_name);
     expect(url.searchParams.get('art')).toBe(`/cdn/game/${rows[0]!.game_id}.png`);
     expect(opened).toMatchObject({ isGameH5: true, freePlay: false, nodeId: first });
@@ -50,7 +58,9 @@ describeOnEachDatabase('launching games and recent games', (platform) => {
     expect((await recent(member, 'gameType=FISH')).list.map((g) => g.nodeId)).toEqual([second]);
 
     // The catalogue's game list reads the same recent games for data type RECENT.
-    const list = envelope<{ games: Game[] }>(await platform().app.inject({ url: '/lgw/games/mobile?dataType=RECENT', headers: as(member) })).value;
+    const list = envelope<{ games: Game[] }>(
+      await platform().app.inject({ url: '/lgw/games/mobile?dataType=RECENT', headers: as(member) }),
+    ).value;
     expect(list.games.map((g) => g.nodeId)).toEqual([first, second]);
   });
 
@@ -95,9 +105,15 @@ describeOnEachDatabase('launching games and recent games', (platform) => {
     });
     expect(envelope<LaunchValue>(opened).value.nodeId).toBe(game.node_id);
     expect((await recent(member)).list[0]!.nodeId).toBe(game.node_id);
-    const badMode = await platform().app.inject({ url: '/wps/game/launchLottery?vendor=TCG_SEA&gameCode=1&prizeMode=XX', headers: as(member) });
+    const badMode = await platform().app.inject({
+      url: '/wps/game/launchLottery?vendor=TCG_SEA&gameCode=1&prizeMode=XX',
+      headers: as(member),
+    });
     expect(badMode.statusCode).toBe(400);
-    const notLottery = await platform().app.inject({ url: '/wps/game/launchLottery?vendor=JILI&gameCode=1&prizeMode=Lott', headers: as(member) });
+    const notLottery = await platform().app.inject({
+      url: '/wps/game/launchLottery?vendor=JILI&gameCode=1&prizeMode=Lott',
+      headers: as(member),
+    });
     expect(notLottery.statusCode).toBe(404);
   });
 

@@ -19,10 +19,11 @@ export async function createMember(platform: TestPlatform, type = 0): Promise<Te
   const username = `t${randomBytes(5).toString('hex')}`;
   const sessions = createSessionStore(platform.db, platform.config);
   return platform.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      'INSERT INTO members (username, username_key, type) VALUES ($1, $2, $3) RETURNING id',
-      [username, username.toLowerCase(), type],
-    );
+    const { rows } = await tx.query<{ id: number }>('INSERT INTO members (username, username_key, type) VALUES ($1, $2, $3) RETURNING id', [
+      username,
+      username.toLowerCase(),
+      type,
+    ]);
     const id = Number(rows[0]!.id);
     await runMemberCreatedHooks(tx, { id, type, username, trial: type === 4 });
     const token = await sessions.create(tx, id, '127.0.0.1');

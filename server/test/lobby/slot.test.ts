@@ -8,11 +8,18 @@ import { as, createMember, type TestMember } from './members';
 describeOnEachDatabase('the demo slot', (platform) => {
   async function open(member: TestMember): Promise<string> {
     const nodeId = await firstNodeId(platform(), "g.game_type = 'RNG'");
-    const opened = envelope<LaunchValue>(await platform().app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: as(member) })).value;
+    const opened = envelope<LaunchValue>(
+      await platform().app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: as(member) }),
+    ).value;
     return new URL(opened.url, 'http://x').searchParams.get('launch')!;
   }
   const spin = (member: TestMember, launch: string, bet: number, roundId = randomUUID()) =>
-    platform().app.inject({ method: 'POST', url: '/wps/game/demoSlot/spin', headers: as(member, { 'idempotency-key': roundId }), payload: { launch, roundId, bet } });
+    platform().app.inject({
+      method: 'POST',
+      url: '/wps/game/demoSlot/spin',
+      headers: as(member, { 'idempotency-key': roundId }),
+      payload: { launch, roundId, bet },
+    });
   const balance = async (member: TestMember) =>
     envelope<{ sumBalance: number }>(await platform().app.inject({ url: '/wps/wallet/balance', headers: as(member) })).value.sumBalance;
 
@@ -26,7 +33,10 @@ describeOnEachDatabase('the demo slot', (platform) => {
     expect(round.grid).toHaveLength(3);
     expect(round.bet).toBe(10);
     expect(round.net).toBeCloseTo(round.win - 10, 2);
-    expect(round.win).toBeCloseTo(round.lineWins.reduce((sum, w) => sum + w.win, 0), 2);
+    expect(round.win).toBeCloseTo(
+      round.lineWins.reduce((sum, w) => sum + w.win, 0),
+      2,
+    );
     expect(round.balance).toBeCloseTo(before + round.net, 2);
     expect(await balance(member)).toBeCloseTo(round.balance, 2);
 
@@ -38,10 +48,17 @@ describeOnEachDatabase('the demo slot', (platform) => {
     const ledger = envelope<{ list: { kind: string; amount: number; roundId: string | null }[] }>(
       await platform().app.inject({ url: '/wps/wallet/ledger', headers: as(member) }),
     ).value.list;
-    expect(ledger.filter((e) => e.roundId === roundId).map((e) => e.kind).sort()).toEqual(round.win > 0 ? ['BET', 'WIN'] : ['BET']);
+    expect(
+      ledger
+        .filter((e) => e.roundId === roundId)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(round.win > 0 ? ['BET', 'WIN'] : ['BET']);
     expect(ledger.at(-1)).toMatchObject({ kind: 'DEMO_CREDIT', amount: platform().config.demoCredit });
 
-    const state = envelope<SlotState>(await platform().app.inject({ url: `/wps/game/demoSlot?launch=${launch}`, headers: as(member) })).value;
+    const state = envelope<SlotState>(
+      await platform().app.inject({ url: `/wps/game/demoSlot?launch=${launch}`, headers: as(member) }),
+    ).value;
     expect(state.lastRound).toEqual(round);
     const history = envelope<{ list: (SlotRound & { gameName: string })[]; totalCount: number }>(
       await platform().app.inject({ url: '/wps/game/demoSlot/rounds', headers: as(member) }),
@@ -72,7 +89,12 @@ describeOnEachDatabase('the demo slot', (platform) => {
       const answer = await spin(member, launch, bet);
       expect(answer.statusCode).toBe(400);
     }
-    const malformed = await platform().app.inject({ method: 'POST', url: '/wps/game/demoSlot/spin', headers: as(member), payload: { launch, roundId: 'nope', bet: 1 } });
+    const malformed = await platform().app.inject({
+      method: 'POST',
+      url: '/wps/game/demoSlot/spin',
+      headers: as(member),
+      payload: { launch, roundId: 'nope', bet: 1 },
+    });
     expect(envelope(malformed).errorCode).toBe('request.invalid');
 
     const other = await createMember(platform());

@@ -17,7 +17,9 @@ describeOnEachDatabase(
     it('keeps the balance equal to the ledger sum, never negative, with no round applied twice', async () => {
       const member = await createMember(platform());
       const nodeId = await firstNodeId(platform(), "g.game_type = 'RNG'");
-      const opened = envelope<LaunchValue>(await platform().app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: as(member) })).value;
+      const opened = envelope<LaunchValue>(
+        await platform().app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: as(member) }),
+      ).value;
       const launch = new URL(opened.url, 'http://x').searchParams.get('launch')!;
 
       const roundIds = Array.from({ length: SPINS }, () => randomUUID());
@@ -25,7 +27,12 @@ describeOnEachDatabase(
       const requests = [...roundIds, ...roundIds.slice(0, RETRIES)];
       const answers = await Promise.all(
         requests.map((roundId) =>
-          platform().app.inject({ method: 'POST', url: '/wps/game/demoSlot/spin', headers: as(member), payload: { launch, roundId, bet: BET } }),
+          platform().app.inject({
+            method: 'POST',
+            url: '/wps/game/demoSlot/spin',
+            headers: as(member),
+            payload: { launch, roundId, bet: BET },
+          }),
         ),
       );
 
@@ -43,7 +50,9 @@ describeOnEachDatabase(
 
       const db = platform().db;
       const wallet = (
-        await db.query<{ id: string; balance: string | number }>("SELECT id, balance FROM wallets WHERE member_id = $1 AND kind = 'REAL'", [member.id])
+        await db.query<{ id: string; balance: string | number }>("SELECT id, balance FROM wallets WHERE member_id = $1 AND kind = 'REAL'", [
+          member.id,
+        ])
       ).rows[0]!;
       const cents = (v: string | number) => Math.round(Number(v) * 100);
       const ledger = (
@@ -76,7 +85,9 @@ describeOnEachDatabase(
       // And the money adds up: the demo credit plus every round's net result.
       const net = [...played.values()].reduce((sum, r) => sum + cents(r.net), 0);
       expect(cents(wallet.balance)).toBe(DEMO_CREDIT * 100 + net);
-      const shown = envelope<{ sumBalance: number }>(await platform().app.inject({ url: '/wps/wallet/balance', headers: as(member) })).value;
+      const shown = envelope<{ sumBalance: number }>(
+        await platform().app.inject({ url: '/wps/wallet/balance', headers: as(member) }),
+      ).value;
       expect(cents(shown.sumBalance)).toBe(cents(wallet.balance));
     });
 

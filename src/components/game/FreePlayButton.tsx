@@ -5,13 +5,7 @@ import { tileText } from './tile-labels';
  * "Try" over a tile's art, on games that offer free play: it opens the game with play
  * money. Whether the player's account may (member types 0, 1 and 2) is for the opener to say.
  */
-export function FreePlayButton({
-  game,
-  onOpen,
-}: {
-  game: Game;
-  onOpen: (game: Game, options: { freePlay: true }) => void;
-}) {
+export function FreePlayButton({ game, onOpen }: { game: Game; onOpen: (game: Game, options: { freePlay: true }) => void }) {
   return (
     <button
       type="button"

@@ -6,9 +6,26 @@ import { GameGrid } from './GameGrid';
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate: vi.fn() }) }));
 
 const games: Game[] = Array.from({ length: 2000 }, (_, i) => ({
-  nodeId: String(100001 + i), gameId: `g-${i}`, gameCode: String(i), gameName: `Game ${i + 1}`, nodeName: 'JILI', gameType: 'RNG',
-  gameCategory: 'RNG', gameClassify: 'SLOT', vassalage: 'JILI', vendorName: 'JILI', iconUrl: `/cdn/game/g-${i}.png`, showIcon: true,
-  supportPlay: false, isGameH5: true, playType: 'trad', lottoMode: null, isHot: false, isNew: false, minBet: 1, minLine: 1,
+  nodeId: String(100001 + i),
+  gameId: `g-${i}`,
+  gameCode: String(i),
+  gameName: `Game ${i + 1}`,
+  nodeName: 'JILI',
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  gameClassify: 'SLOT',
+  vassalage: 'JILI',
+  vendorName: 'JILI',
+  iconUrl: `/cdn/game/g-${i}.png`,
+  showIcon: true,
+  supportPlay: false,
+  isGameH5: true,
+  playType: 'trad',
+  lottoMode: null,
+  isHot: false,
+  isNew: false,
+  minBet: 1,
+  minLine: 1,
 }));
 
 describe('the game grid', () => {

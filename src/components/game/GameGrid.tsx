@@ -20,7 +20,17 @@ type OpenGame = OnOpenGame;
  * rows together. The page itself scrolls (no inner scroller), so pull-to-refresh, the
  * header and infinite scrolling behave as on any page.
  */
-export function GameGrid({ games, onOpen, columns = 3, label }: { games: readonly Game[]; onOpen: OpenGame; columns?: number; label: string }) {
+export function GameGrid({
+  games,
+  onOpen,
+  columns = 3,
+  label,
+}: {
+  games: readonly Game[];
+  onOpen: OpenGame;
+  columns?: number;
+  label: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
   const rowHeight = rowHeightFor(width, columns, COLUMN_GAP, NAME_BLOCK, ROW_GAP);

@@ -40,14 +40,7 @@ export function GameTile({
       <button type="button" className="game-tile__button" onClick={() => onOpen(game)}>
         <span className="game-tile__art">
           {showArt ? (
-            <img
-              src={game.iconUrl}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              draggable={false}
-              onError={() => setFailed(true)}
-            />
+            <img src={game.iconUrl} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailed(true)} />
           ) : (
             <span className="game-tile__fallback" aria-hidden="true">
               {initialsOf(game.gameName)}

@@ -1,7 +1,6 @@
 import { i18next } from '@/lib/i18n';
 
-type TileKey =
-  'favourite.add' | 'favourite.remove' | 'favourite.pending' | 'favourite.full' | 'freePlay.label' | 'freePlay.short';
+type TileKey = 'favourite.add' | 'favourite.remove' | 'favourite.pending' | 'favourite.full' | 'freePlay.label' | 'freePlay.short';
 
 const NAME_SLOT = '\u2063name\u2063';
 const templates = new Map<string, string>();

@@ -6,7 +6,13 @@ export const OVERSCAN_ROWS = 3;
  * list's top) meet the viewport, given where the list's top is relative to the viewport.
  * Answers an inclusive [first, last] range, empty as [0, -1].
  */
-export function visibleRows(listTopInViewport: number, viewportHeight: number, rowHeight: number, rowCount: number, overscan = OVERSCAN_ROWS): [number, number] {
+export function visibleRows(
+  listTopInViewport: number,
+  viewportHeight: number,
+  rowHeight: number,
+  rowCount: number,
+  overscan = OVERSCAN_ROWS,
+): [number, number] {
   if (rowCount === 0 || rowHeight <= 0) return [0, -1];
   const top = -listTopInViewport;
   const first = Math.max(0, Math.floor(top / rowHeight) - overscan);

@@ -56,7 +56,13 @@ export function FooterBar() {
         navigate(APP_PATHS.home);
       },
     },
-    { key: 'promotion', icon: 'gift', label: t('footer.promotion'), href: APP_PATHS.promotions, onPress: () => navigate(APP_PATHS.promotions) },
+    {
+      key: 'promotion',
+      icon: 'gift',
+      label: t('footer.promotion'),
+      href: APP_PATHS.promotions,
+      onPress: () => navigate(APP_PATHS.promotions),
+    },
     {
       key: 'deposit',
       icon: 'deposit',

@@ -28,11 +28,7 @@ export function Header() {
     <header className={`app-header${session ? '' : ' app-header--visitor'}${isHome ? ' app-header--home' : ''}`}>
       <div className="app-header__bar">
         {isHome ? <SideMenuButton /> : <BackButton to={meta.back === 'home' ? 'home' : 'history'} />}
-        {isHome ? (
-          <Logo />
-        ) : (
-          <h1 className="app-header__title">{meta.title ? t(`titles.${meta.title}`) : t('titles.home')}</h1>
-        )}
+        {isHome ? <Logo /> : <h1 className="app-header__title">{meta.title ? t(`titles.${meta.title}`) : t('titles.home')}</h1>}
         <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
       </div>
       {session && <MemberStrip />}

@@ -41,7 +41,8 @@ export function HeaderMenu() {
   const items: Item[] = [];
   if (session) {
     items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: go(APP_PATHS.deposit) });
-    if (referralOn && !isAgentType(session.type)) items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: go(APP_PATHS.invite) });
+    if (referralOn && !isAgentType(session.type))
+      items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: go(APP_PATHS.invite) });
     items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: go(APP_PATHS.withdraw) });
     items.push({
       key: 'refresh',
@@ -65,7 +66,8 @@ export function HeaderMenu() {
   if (!session) {
     const { menu } = visitorEntries(pathname, (routeMetaFor(pathname).back ?? 'history') === 'none');
     if (menu.includes('login')) items.push({ key: 'login', icon: 'user', label: t('actions.login'), run: go(APP_PATHS.login) });
-    if (menu.includes('register')) items.push({ key: 'register', icon: 'invite', label: t('actions.register'), run: go(APP_PATHS.register) });
+    if (menu.includes('register'))
+      items.push({ key: 'register', icon: 'invite', label: t('actions.register'), run: go(APP_PATHS.register) });
   }
   items.push({
     key: 'recent',
@@ -84,7 +86,11 @@ export function HeaderMenu() {
       label: t('actions.logout'),
       run: async () => {
         closeOverlays();
-        const sure = await confirmDialog({ message: t('logout.confirm'), confirmLabel: t('actions.logout'), cancelLabel: t('actions.cancel') });
+        const sure = await confirmDialog({
+          message: t('logout.confirm'),
+          confirmLabel: t('actions.logout'),
+          cancelLabel: t('actions.cancel'),
+        });
         if (!sure) return;
         await logout();
         showToast(t('logout.done'), { kind: 'success' });

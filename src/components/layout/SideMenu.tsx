@@ -40,13 +40,7 @@ export function SideMenu() {
   if (!open) return null;
   return (
     <div className="drawer-backdrop" onClick={closeOverlays}>
-      <nav
-        ref={panel}
-        tabIndex={-1}
-        className="side-menu"
-        aria-label={t('menu.title')}
-        onClick={(event) => event.stopPropagation()}
-      >
+      <nav ref={panel} tabIndex={-1} className="side-menu" aria-label={t('menu.title')} onClick={(event) => event.stopPropagation()}>
         <div className="side-menu__head">
           <StarMark size={28} />
           <span className="logo__word">Tala</span>

@@ -58,9 +58,12 @@ export function useForm<F extends string>(initial: Record<F, string>, checks: No
     inputs.current.get(field)?.focus();
   }, []);
 
-  const bind = useCallback((field: F) => (element: HTMLElement | null) => {
-    inputs.current.set(field, element);
-  }, []);
+  const bind = useCallback(
+    (field: F) => (element: HTMLElement | null) => {
+      inputs.current.set(field, element);
+    },
+    [],
+  );
 
   const focus = useCallback((field: F) => inputs.current.get(field)?.focus(), []);
 

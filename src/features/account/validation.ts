@@ -5,11 +5,16 @@ import type { FieldCheck } from './use-form';
 type Rule = Pick<FieldRule, 'required' | 'minLength' | 'maxLength' | 'patternId'>;
 
 /** A field checked by one rule (it looks at no other field, so it fits any form). */
-export const byRule = (rule: Rule, transform: (v: string) => string = (v) => v): FieldCheck<never> => (value) => checkField(rule, transform(value));
+export const byRule =
+  (rule: Rule, transform: (v: string) => string = (v) => v): FieldCheck<never> =>
+  (value) =>
+    checkField(rule, transform(value));
 
 /** A confirmation: the rule first, then equal to `other`. */
-export const confirmationOf = <F extends string>(rule: Rule, other: F): FieldCheck<F> => (value, values) =>
-  checkField({ ...rule, required: true }, value) ?? (value !== values[other] ? 'mismatch' : null);
+export const confirmationOf =
+  <F extends string>(rule: Rule, other: F): FieldCheck<F> =>
+  (value, values) =>
+    checkField({ ...rule, required: true }, value) ?? (value !== values[other] ? 'mismatch' : null);
 
 export const loginChecks = {
   username: byRule(LOGIN_RULES.loginUsername),

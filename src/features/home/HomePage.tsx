@@ -48,11 +48,9 @@ export function HomePage() {
   const slotsOn = isGameTypeEnabled(site, 'RNG');
   const fishOn = isGameTypeEnabled(site, 'FISH');
 
-  const announcements = useResource(
-    `home:announcements:${language}`,
-    (signal) => getHomeAnnouncements(language, signal),
-    { persist: true },
-  );
+  const announcements = useResource(`home:announcements:${language}`, (signal) => getHomeAnnouncements(language, signal), {
+    persist: true,
+  });
   const hot = useResource(`home:hot:${language}`, (signal) => getHotGames(language, signal), { persist: true });
   const favourites = useResource(session ? `home:favourites:${session.token}:${language}` : null, (signal) =>
     getGameRow({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT }, language, signal),
@@ -75,38 +73,23 @@ export function HomePage() {
     slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[2], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
     language,
   );
-  const slots = useGameRow(
-    'slots',
-    slotsOn && belowTheFold ? { gameType: 'RNG', pageSize: ROWS.slots * COLUMNS_LOADED } : null,
-    language,
-  );
+  const slots = useGameRow('slots', slotsOn && belowTheFold ? { gameType: 'RNG', pageSize: ROWS.slots * COLUMNS_LOADED } : null, language);
   const bingo = useGameRow(
     'bingo',
-    slotsOn && belowTheFold
-      ? { gameType: 'RNG', gameClassify: BINGO_CLASSIFY, pageSize: ROWS.bingo * COLUMNS_LOADED }
-      : null,
+    slotsOn && belowTheFold ? { gameType: 'RNG', gameClassify: BINGO_CLASSIFY, pageSize: ROWS.bingo * COLUMNS_LOADED } : null,
     language,
   );
-  const fish = useGameRow(
-    'fish',
-    fishOn && belowTheFold ? { gameType: 'FISH', pageSize: ROWS.fish * COLUMNS_LOADED } : null,
-    language,
-  );
-  const vendors = useResource(
-    belowTheFold ? `home:vendors:${language}` : null,
-    (signal) => getVendors(language, signal),
-    { persist: true },
-  );
-  const winners = useResource(
-    belowTheFold ? `home:winners:${language}` : null,
-    (signal) => getWinners(language, signal),
-    { persist: true },
-  );
+  const fish = useGameRow('fish', fishOn && belowTheFold ? { gameType: 'FISH', pageSize: ROWS.fish * COLUMNS_LOADED } : null, language);
+  const vendors = useResource(belowTheFold ? `home:vendors:${language}` : null, (signal) => getVendors(language, signal), {
+    persist: true,
+  });
+  const winners = useResource(belowTheFold ? `home:winners:${language}` : null, (signal) => getWinners(language, signal), {
+    persist: true,
+  });
 
   // The banners and the hot row are the first screen: once both show data (or their failure) Home is interactive.
   const firstScreenShown =
-    (announcements.data !== undefined || announcements.status === 'error') &&
-    (hot.data !== undefined || hot.status === 'error');
+    (announcements.data !== undefined || announcements.status === 'error') && (hot.data !== undefined || hot.status === 'error');
   useEffect(() => {
     if (firstScreenShown) markInteractive();
   }, [firstScreenShown]);
@@ -135,8 +118,7 @@ export function HomePage() {
     <div className="home">
       <BannerCarousel
         banners={
-          announcements.data?.banners ??
-          (announcements.data === undefined && announcements.status !== 'error' ? bootBanners(language) : [])
+          announcements.data?.banners ?? (announcements.data === undefined && announcements.status !== 'error' ? bootBanners(language) : [])
         }
         label={t('banners')}
       />

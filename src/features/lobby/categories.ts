@@ -31,13 +31,17 @@ export function sortCategories(list: readonly SortingEntry[], enabled: readonly 
       add(entry.gameCategory, entry.vendorNames);
       continue;
     }
-    add('SPORTS', entry.vendorNames.filter((v) => !ESPORTS.has(v.vassalage) && !COCKFIGHT.has(v.vassalage)));
+    add(
+      'SPORTS',
+      entry.vendorNames.filter((v) => !ESPORTS.has(v.vassalage) && !COCKFIGHT.has(v.vassalage)),
+    );
     add('ESPORTS', [...entry.vendorNames.filter((v) => ESPORTS.has(v.vassalage)), ...vendorsOf(list, 'ESPORTS')]);
     add('COCKFIGHT', [...entry.vendorNames.filter((v) => COCKFIGHT.has(v.vassalage)), ...vendorsOf(list, 'COCKFIGHT')]);
   }
   // E-sports or cockfight listed without any sports category still appear, in the platform's order.
   for (const entry of list) {
-    if ((entry.gameCategory === 'ESPORTS' || entry.gameCategory === 'COCKFIGHT') && !byCategory.has(entry.gameCategory)) add(entry.gameCategory, entry.vendorNames);
+    if ((entry.gameCategory === 'ESPORTS' || entry.gameCategory === 'COCKFIGHT') && !byCategory.has(entry.gameCategory))
+      add(entry.gameCategory, entry.vendorNames);
   }
   return order
     .filter((category) => enabled.includes(category))
@@ -45,4 +49,5 @@ export function sortCategories(list: readonly SortingEntry[], enabled: readonly 
     .filter((entry) => entry.vendorNames.length > 0);
 }
 
-const vendorsOf = (list: readonly SortingEntry[], category: GameType) => list.filter((e) => e.gameCategory === category).flatMap((e) => e.vendorNames);
+const vendorsOf = (list: readonly SortingEntry[], category: GameType) =>
+  list.filter((e) => e.gameCategory === category).flatMap((e) => e.vendorNames);

@@ -40,7 +40,9 @@ export function appendPage(listed: readonly Game[], page: readonly Game[]): Game
  */
 export function useGameList(filters: GameListFilters | null, options: { limit?: number } = {}) {
   const language = useContentLanguage();
-  const key = filters ? JSON.stringify([filters.dataType, filters.gameType, filters.vassalage, filters.gameClassify, filters.gameName?.trim(), language]) : null;
+  const key = filters
+    ? JSON.stringify([filters.dataType, filters.gameType, filters.vassalage, filters.gameClassify, filters.gameName?.trim(), language])
+    : null;
   const [state, setState] = useState<GameListState>(() => initial(key));
   const [attempt, setAttempt] = useState(0);
   const current = useRef({ filters, key, state, language });
@@ -56,7 +58,14 @@ export function useGameList(filters: GameListFilters | null, options: { limit?: 
     getGamePage(current.current.filters, 1, current.current.language, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setState({ ...initial(key), games: appendPage([], page.games).slice(0, limit), pageNum: 1, totalPages: page.totalPages, totalCount: page.totalCount, status: 'ready' });
+        setState({
+          ...initial(key),
+          games: appendPage([], page.games).slice(0, limit),
+          pageNum: 1,
+          totalPages: page.totalPages,
+          totalCount: page.totalCount,
+          status: 'ready',
+        });
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ ...initial(key), status: 'error', failure: asFailure(error) });
@@ -89,7 +98,8 @@ export function useGameList(filters: GameListFilters | null, options: { limit?: 
         );
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((previous) => (previous.key !== nowKey ? previous : { ...previous, loadingMore: false, failure: asFailure(error) }));
+        if (!controller.signal.aborted)
+          setState((previous) => (previous.key !== nowKey ? previous : { ...previous, loadingMore: false, failure: asFailure(error) }));
       },
     );
   }, [limit]);

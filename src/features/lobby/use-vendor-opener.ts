@@ -19,7 +19,12 @@ export function useVendorOpener() {
         await router.navigate({ href: `/m/provider?vassalage=${encodeURIComponent(vendor.vassalage)}` });
         return;
       }
-      const page = await getGamePage({ dataType: 'ALL', vassalage: vendor.vassalage, gameType: vendor.gameType }, 1, language, new AbortController().signal);
+      const page = await getGamePage(
+        { dataType: 'ALL', vassalage: vendor.vassalage, gameType: vendor.gameType },
+        1,
+        language,
+        new AbortController().signal,
+      );
       const lobbyGame = page.games.find((game) => game.gameCode === vendor.lobbyGameCode) ?? page.games[0];
       if (lobbyGame) await open(lobbyGame);
     },

@@ -77,10 +77,15 @@ describe('favourites on the device', () => {
   });
 
   it('lays toggles still queued over the list read from the platform', async () => {
-    expect(applyQueue(['1', '2'], [
-      { nodeId: '3', action: 'add', idempotencyKey: 'k-000003' },
-      { nodeId: '1', action: 'remove', idempotencyKey: 'k-000004' },
-    ])).toEqual(['3', '2']);
+    expect(
+      applyQueue(
+        ['1', '2'],
+        [
+          { nodeId: '3', action: 'add', idempotencyKey: 'k-000003' },
+          { nodeId: '1', action: 'remove', idempotencyKey: 'k-000004' },
+        ],
+      ),
+    ).toEqual(['3', '2']);
     setOnline(false);
     toggleFavourite(game('5'));
     api.mockResolvedValueOnce({ nodeIds: ['4'], limit: 200 });

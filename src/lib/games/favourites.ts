@@ -32,7 +32,8 @@ export const favouritesState = proxy<FavouritesStore>({ owner: null, ids: [], qu
 export type ToggleOutcome = 'login' | 'added' | 'removed' | 'full';
 
 /** Node ids with a toggle still waiting for the platform: the tiles mark them "pending sync". */
-export const pendingNodeIds = (store: { queue: readonly Pick<QueuedToggle, 'nodeId'>[] }): Set<string> => new Set(store.queue.map((item) => item.nodeId));
+export const pendingNodeIds = (store: { queue: readonly Pick<QueuedToggle, 'nodeId'>[] }): Set<string> =>
+  new Set(store.queue.map((item) => item.nodeId));
 
 export const isFavourite = (store: { ids: readonly string[] }, nodeId: string) => store.ids.includes(nodeId);
 

@@ -11,9 +11,27 @@ vi.mock('../api-client', async (original) => ({ ...(await original<typeof ApiCli
 const api = vi.mocked(callApi);
 
 const game = (overrides: Partial<Game> = {}): Game => ({
-  nodeId: '100001', gameId: 'jili-1', gameCode: '1', gameName: 'Super Ace', nodeName: 'JILI', gameType: 'RNG', gameCategory: 'RNG',
-  gameClassify: 'SLOT', vassalage: 'JILI', vendorName: 'JILI', iconUrl: '/cdn/game/jili-1.svg', showIcon: true, supportPlay: true,
-  isGameH5: true, playType: 'trad', lottoMode: null, isHot: false, isNew: false, minBet: 1, minLine: 1, ...overrides,
+  nodeId: '100001',
+  gameId: 'jili-1',
+  gameCode: '1',
+  gameName: 'Super Ace',
+  nodeName: 'JILI',
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  gameClassify: 'SLOT',
+  vassalage: 'JILI',
+  vendorName: 'JILI',
+  iconUrl: '/cdn/game/jili-1.svg',
+  showIcon: true,
+  supportPlay: true,
+  isGameH5: true,
+  playType: 'trad',
+  lottoMode: null,
+  isHot: false,
+  isNew: false,
+  minBet: 1,
+  minLine: 1,
+  ...overrides,
 });
 const member = (type: number) => setSession({ token: 't', merchantCode: 'TALA', userName: 'ana', type, firstTimeLogin: false });
 const launched = (url: string, isGameH5 = true) => ({ url, isGameH5, freePlay: false, nodeId: '100001' });
@@ -60,7 +78,10 @@ describe('opening a game', () => {
     member(4);
     expect(await openGame(game(), vi.fn(), { freePlay: true })).toEqual({ kind: 'refused', errorCode: 'free_reject' });
     member(2);
-    expect(await openGame(game({ supportPlay: false }), vi.fn(), { freePlay: true })).toEqual({ kind: 'refused', errorCode: 'free_reject' });
+    expect(await openGame(game({ supportPlay: false }), vi.fn(), { freePlay: true })).toEqual({
+      kind: 'refused',
+      errorCode: 'free_reject',
+    });
     expect(api).not.toHaveBeenCalled();
     api.mockResolvedValueOnce(launched('/m/game?nodeId=100001&launch=abcdefghijklmnop'));
     await openGame(game(), vi.fn(), { freePlay: true });

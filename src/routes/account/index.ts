@@ -6,9 +6,7 @@ import { lazySearch } from '@/lib/lazy-search';
 import { loginSchema } from '../search-params';
 
 /** /m/login?redirect=&door=agent : the agents' door is a separate login. */
-export const loginPageSearch = lazySearch(() =>
-  z.extend(loginSchema(), { door: z.catch(z.optional(z.enum(['agent'])), undefined) }),
-);
+export const loginPageSearch = lazySearch(() => z.extend(loginSchema(), { door: z.catch(z.optional(z.enum(['agent'])), undefined) }));
 
 /** /m/register?affiliateCode= : an invitation link fills the invitation code. */
 export const registerSearch = lazySearch(() =>

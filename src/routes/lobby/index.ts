@@ -20,7 +20,12 @@ const CATEGORY_PATHS = [
 ] as const;
 
 const categoryRoutes = CATEGORY_PATHS.map((path) =>
-  createRoute({ getParentRoute: () => rootRoute, path, validateSearch: categorySearch, component: lazyRouteComponent(pages, 'CategoryRoute') }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: categorySearch,
+    component: lazyRouteComponent(pages, 'CategoryRoute'),
+  }),
 );
 
 const gameCenterRoute = createRoute({

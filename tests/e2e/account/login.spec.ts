@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
-  apiRegister, arriveHome, en, expectLoggedIn, expectPasswordNowhere, logInThroughForm, logOutThroughMenu, nextCaptcha, prepare, sessionInfo,
+  apiRegister,
+  arriveHome,
+  en,
+  expectLoggedIn,
+  expectPasswordNowhere,
+  logInThroughForm,
+  logOutThroughMenu,
+  nextCaptcha,
+  prepare,
+  sessionInfo,
   uniqueName,
 } from './support';
 
@@ -114,7 +123,8 @@ test('free play lands on Home as a type-4 trial player', async ({ page }) => {
 test('the navigation strip offers home, register, forgot password and customer service', async ({ page }) => {
   await page.goto('/m/login');
   const strip = page.getByRole('navigation', { name: en('nav.label') });
-  for (const key of ['nav.home', 'nav.register', 'nav.forgot', 'nav.service']) await expect(strip.getByRole('link', { name: en(key) })).toBeVisible();
+  for (const key of ['nav.home', 'nav.register', 'nav.forgot', 'nav.service'])
+    await expect(strip.getByRole('link', { name: en(key) })).toBeVisible();
   await strip.getByRole('link', { name: en('nav.forgot') }).click();
   await expect(page).toHaveURL(/\/m\/forget$/);
 });

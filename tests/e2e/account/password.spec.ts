@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import {
-  apiRegister, arriveHome, en, expectLoggedIn, expectPasswordNowhere, logInThroughForm, logOutThroughMenu, nextCaptcha, outbox, prepare,
-  smsCode, uniqueMobile, uniqueName,
+  apiRegister,
+  arriveHome,
+  en,
+  expectLoggedIn,
+  expectPasswordNowhere,
+  logInThroughForm,
+  logOutThroughMenu,
+  nextCaptcha,
+  outbox,
+  prepare,
+  smsCode,
+  uniqueMobile,
+  uniqueName,
 } from './support';
 
 test.beforeEach(async ({ page }) => prepare(page));
@@ -67,7 +78,9 @@ test('forgot password by e-mail: the mailed code sets a new password and logs th
   await expect(page.getByText(en('forget.mailSent'))).toBeVisible();
 
   let code = '';
-  await expect.poll(async () => (code = (await outbox(page.request, email))[0]?.body.match(/code is ([A-Z0-9]{8})/)?.[1] ?? '')).toMatch(/^[A-Z0-9]{8}$/);
+  await expect
+    .poll(async () => (code = (await outbox(page.request, email))[0]?.body.match(/code is ([A-Z0-9]{8})/)?.[1] ?? ''))
+    .toMatch(/^[A-Z0-9]{8}$/);
   const step = page.getByRole('form', { name: en('forget.codeStep') });
   await step.getByLabel(en('fields.resetCode')).fill(code);
   await step.getByLabel(en('fields.newPassword'), { exact: true }).fill('Mailed2024');

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import {
-  arriveHome, en, expectLoggedIn, expectPasswordNowhere, logInThroughForm, logOutThroughMenu, nextCaptcha, prepare, sessionInfo, smsCode,
-  uniqueMobile, uniqueName,
+  arriveHome,
+  en,
+  expectLoggedIn,
+  expectPasswordNowhere,
+  logInThroughForm,
+  logOutThroughMenu,
+  nextCaptcha,
+  prepare,
+  sessionInfo,
+  smsCode,
+  uniqueMobile,
+  uniqueName,
 } from './support';
 
 test.beforeEach(async ({ page }) => prepare(page));

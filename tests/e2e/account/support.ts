@@ -42,7 +42,9 @@ export function nextCaptcha(page: Page): Promise<string> {
 }
 
 export async function outbox(request: APIRequestContext, to: string): Promise<Array<{ channel: string; body: string }>> {
-  return (await value<{ messages: Array<{ channel: string; body: string }> }>(await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`))).messages;
+  return (
+    await value<{ messages: Array<{ channel: string; body: string }> }>(await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`))
+  ).messages;
 }
 
 /** Waits for the SMS to `+<dial><mobile>` and reads its six-digit code. */
@@ -66,15 +68,22 @@ async function sealed(request: APIRequestContext, method: 'POST' | 'PUT', path: 
 }
 
 /** A fresh member registered straight through the API (username, password, optional e-mail). */
-export async function apiRegister(request: APIRequestContext, account: { username: string; password: string; email?: string; mobileNum?: string }): Promise<void> {
+export async function apiRegister(
+  request: APIRequestContext,
+  account: { username: string; password: string; email?: string; mobileNum?: string },
+): Promise<void> {
   const issued = await value<{ captchaId: string }>(await request.get('/wps/captcha?purpose=register'));
   const captcha = await captchaAnswer(request, issued.captchaId);
   await value(
     await sealed(request, 'PUT', '/wps/member/register', {
-      registerMethod: 'H5', username: account.username, password: account.password, confirmPassword: account.password,
+      registerMethod: 'H5',
+      username: account.username,
+      password: account.password,
+      confirmPassword: account.password,
       ...(account.email ? { email: account.email } : {}),
       ...(account.mobileNum ? { countryDialingCode: '63', mobileNum: account.mobileNum } : {}),
-      captchaId: issued.captchaId, captcha,
+      captchaId: issued.captchaId,
+      captcha,
     }),
   );
 }
@@ -85,7 +94,12 @@ export async function apiRegisterMobile(request: APIRequestContext, mobile: stri
   const code = await smsCode(request, mobile);
   await value(
     await sealed(request, 'PUT', '/wps/member/register/mobile', {
-      registerMethod: 'H5', countryDialingCode: '63', mobileNum: mobile, verificationCode: code, password, confirmPassword: password,
+      registerMethod: 'H5',
+      countryDialingCode: '63',
+      mobileNum: mobile,
+      verificationCode: code,
+      password,
+      confirmPassword: password,
     }),
   );
 }
@@ -112,7 +126,10 @@ export async function expectLoggedOut(page: Page): Promise<void> {
 export async function logOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: shell('header.more') }).click();
   await page.getByRole('menuitem', { name: shell('actions.logout') }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: shell('actions.logout') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: shell('actions.logout') })
+    .click();
   await arriveHome(page);
   await expectLoggedOut(page);
 }
@@ -151,10 +168,11 @@ export async function expectPasswordNowhere(page: Page, password: string): Promi
         const store = db.transaction(storeName, 'readonly').objectStore(storeName);
         const [keys, values] = await Promise.all(
           [store.getAllKeys(), store.getAll()].map(
-            (request) => new Promise<unknown[]>((resolve, reject) => {
-              request.onsuccess = () => resolve(request.result as unknown[]);
-              request.onerror = () => reject(request.error);
-            }),
+            (request) =>
+              new Promise<unknown[]>((resolve, reject) => {
+                request.onsuccess = () => resolve(request.result as unknown[]);
+                request.onerror = () => reject(request.error);
+              }),
           ),
         );
         parts.push(JSON.stringify(keys), JSON.stringify(values));
@@ -178,6 +196,8 @@ export async function arriveHome(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home$/);
   if (popupsClosed.has(page)) return;
   popupsClosed.add(page);
-  const announcements = await value<{ popup: unknown[] }>(await page.request.get('/wps/announcement/list?types=B,PL,PU,PR,H&groupName=m_home_EN&language=EN'));
+  const announcements = await value<{ popup: unknown[] }>(
+    await page.request.get('/wps/announcement/list?types=B,PL,PU,PR,H&groupName=m_home_EN&language=EN'),
+  );
   await closePopups(page, 'en', announcements.popup.length);
 }

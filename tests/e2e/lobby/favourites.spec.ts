@@ -34,7 +34,10 @@ test('a member adds and removes favourites; they survive a reload and show on /m
   const grid = page.getByRole('list', { name: en('list.label', { name: en('titles.FISH') }) });
   await grid.getByRole('button', { name: en('favourite.add', { name: keep!.gameName }) }).click();
   await grid.getByRole('button', { name: en('favourite.add', { name: drop!.gameName }) }).click();
-  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect.poll(() => favouriteIds(request, session.token)).toEqual([drop!.nodeId, keep!.nodeId]);
 
   await grid.getByRole('button', { name: en('favourite.remove', { name: drop!.gameName }) }).click();
@@ -42,7 +45,10 @@ test('a member adds and removes favourites; they survive a reload and show on /m
   await expect.poll(() => favouriteIds(request, session.token)).toEqual([keep!.nodeId]);
 
   await page.reload();
-  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: keep!.gameName }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(grid.getByRole('button', { name: en('favourite.add', { name: drop!.gameName }) })).toBeVisible();
 
   await page.getByRole('link', { name: en('collection') }).click();
@@ -69,14 +75,19 @@ test('five toggles made offline are on the server exactly once after reconnectin
   await context.setOffline(true);
   for (const game of games) await grid.getByRole('button', { name: en('favourite.add', { name: game.gameName }) }).click();
   for (const game of games) {
-    await expect(grid.getByRole('button', { name: `${en('favourite.remove', { name: game.gameName })} (${en('favourite.pending')})` })).toBeVisible();
+    await expect(
+      grid.getByRole('button', { name: `${en('favourite.remove', { name: game.gameName })} (${en('favourite.pending')})` }),
+    ).toBeVisible();
   }
 
   expect(await favouriteIds(request, session.token)).toEqual([]);
 
   await context.setOffline(false);
   for (const game of games) {
-    await expect(grid.getByRole('button', { name: en('favourite.remove', { name: game.gameName }), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('button', { name: en('favourite.remove', { name: game.gameName }), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   const onServer = await favouriteIds(request, session.token);
   expect([...onServer].sort()).toEqual(games.map((g) => g.nodeId).sort());

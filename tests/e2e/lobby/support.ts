@@ -60,7 +60,10 @@ export async function clearFavourites(request: APIRequestContext, token: string)
   expect(await favouriteIds(request, token)).toEqual([]);
 }
 
-export async function gamePage(request: APIRequestContext, query: Record<string, string | number | undefined>): Promise<{ games: Game[]; totalPages: number; totalCount: number }> {
+export async function gamePage(
+  request: APIRequestContext,
+  query: Record<string, string | number | undefined>,
+): Promise<{ games: Game[]; totalPages: number; totalCount: number }> {
   const entries = Object.entries({ pageSize: 36, pageNo: 1, language: 'EN', ...query }).filter(([, v]) => v !== undefined);
   const search = new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
   const answer = await request.get(`/lgw/games/mobile?${search}`);

@@ -7,7 +7,12 @@ test('a section whose call fails shows the retry message, and retrying loads it 
   // Fault injection at the network boundary: the first hot-games call answers with a server error.
   await page.route(
     '**/wps/relay/hotGames**',
-    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, errorCode: 'system.error', message: 'Unknown error' }) }),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, errorCode: 'system.error', message: 'Unknown error' }),
+      }),
     { times: 1 },
   );
   await page.goto('/m/home');

@@ -134,7 +134,9 @@ test('nothing already on Home moves while the rest of its content arrives', asyn
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
-        const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName)));
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.className : String(source.node?.nodeName),
+        );
         shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -5,7 +5,9 @@ test('maintenance shows the blocking maintenance page, in TY', async ({ page, si
   await site({ maintenance: true });
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: text('ty', 'shell', 'system.maintenanceTitle') })).toBeVisible();
-  await expect(page.getByRole('contentinfo').or(page.getByRole('navigation', { name: text('ty', 'shell', 'footer.label') }))).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').or(page.getByRole('navigation', { name: text('ty', 'shell', 'footer.label') }))).toHaveCount(
+    0,
+  );
 });
 
 test('maintenance wins when the region is restricted as well', async ({ page, site }) => {

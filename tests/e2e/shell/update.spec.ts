@@ -4,7 +4,11 @@ import { text } from '../support/locales';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('a new service-worker version shows the update prompt; it takes over only when the player accepts', async ({ page, context, request }) => {
+test('a new service-worker version shows the update prompt; it takes over only when the player accepts', async ({
+  page,
+  context,
+  request,
+}) => {
   const content = await homeContent(request, 'TY');
   // The first visit installs a worker one byte different from the build: the build's own sw.js is then a newer version.
   await context.route(
@@ -19,7 +23,9 @@ test('a new service-worker version shows the update prompt; it takes over only w
   await closePopups(page, 'ty', content.popups.length);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.evaluate(() => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => document.documentElement.setAttribute('data-controller-changed', ''));
+    navigator.serviceWorker.addEventListener('controllerchange', () =>
+      document.documentElement.setAttribute('data-controller-changed', ''),
+    );
   });
 
   // The app's periodic update check, run now.
@@ -35,6 +41,8 @@ test('a new service-worker version shows the update prompt; it takes over only w
   await prompt.getByRole('button', { name: text('ty', 'shell', 'update.reload') }).click();
   await reloaded;
   await expect(page.getByTestId('notice-marquee')).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting === null && r!.active !== null))).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.waiting === null && r!.active !== null))).toBe(
+    true,
+  );
   await expect(prompt).toBeHidden();
 });

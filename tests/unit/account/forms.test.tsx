@@ -29,7 +29,10 @@ function shownMessage(input: HTMLElement): string | null {
  * Types each bad input into its field (the other fields keep whatever they hold) and
  * checks the message beside the field. Counts the inputs fed.
  */
-function feed(fields: Record<string, { input: HTMLElement; label: string; rule: Rule; expect?: (input: BadInput) => string }>, inputs: Array<{ field: string } & BadInput>): number {
+function feed(
+  fields: Record<string, { input: HTMLElement; label: string; rule: Rule; expect?: (input: BadInput) => string }>,
+  inputs: Array<{ field: string } & BadInput>,
+): number {
   let fed = 0;
   // A one-line input cannot hold a line break (the browser strips it): those values go to the server tests only.
   for (const bad of inputs.filter((input) => !/[\r\n]/.test(input.value))) {
@@ -66,7 +69,11 @@ describe('login form', () => {
     fireEvent.click(screen.getByRole('tab', { name: t('account:login.byMobile') }));
     const sms = {
       mobileNum: { input: byLabel(t('account:fields.mobileNum')), label: t('account:fields.mobileNum'), rule: LOGIN_RULES.loginMobileNum },
-      verificationCode: { input: byLabel(t('account:fields.verificationCode')), label: t('account:fields.verificationCode'), rule: LOGIN_RULES.verificationCode },
+      verificationCode: {
+        input: byLabel(t('account:fields.verificationCode')),
+        label: t('account:fields.verificationCode'),
+        rule: LOGIN_RULES.verificationCode,
+      },
     };
     fed += feed(sms, badFormInputs({ mobileNum: LOGIN_RULES.loginMobileNum, verificationCode: LOGIN_RULES.verificationCode }, 100));
     expect(fed).toBeGreaterThanOrEqual(300);
@@ -148,10 +155,20 @@ describe('forgot password forms', () => {
     const passwordRule = { ...settings.fields.password, required: true };
     const phone = {
       mobileNum: { input: byLabel(t('account:fields.mobileNum')), label: t('account:fields.mobileNum'), rule: LOGIN_RULES.loginMobileNum },
-      verificationCode: { input: byLabel(t('account:fields.verificationCode')), label: t('account:fields.verificationCode'), rule: LOGIN_RULES.verificationCode },
+      verificationCode: {
+        input: byLabel(t('account:fields.verificationCode')),
+        label: t('account:fields.verificationCode'),
+        rule: LOGIN_RULES.verificationCode,
+      },
       newPassword: { input: byLabel(t('account:fields.newPassword')), label: t('account:fields.newPassword'), rule: passwordRule },
     };
-    let fed = feed(phone, badFormInputs({ mobileNum: LOGIN_RULES.loginMobileNum, verificationCode: LOGIN_RULES.verificationCode, newPassword: passwordRule }, 200));
+    let fed = feed(
+      phone,
+      badFormInputs(
+        { mobileNum: LOGIN_RULES.loginMobileNum, verificationCode: LOGIN_RULES.verificationCode, newPassword: passwordRule },
+        200,
+      ),
+    );
     expect(fed).toBeGreaterThanOrEqual(200);
 
     fireEvent.click(screen.getByRole('tab', { name: t('account:forget.byEmail') }));
@@ -159,12 +176,20 @@ describe('forgot password forms', () => {
     const trimmed = (rule: Rule, label: string) => (bad: BadInput) =>
       bad.value.trim() === '' ? message('required', label, rule) : message(bad.issue, label, rule);
     const email = {
-      username: { input: byLabel(t('account:fields.username')), label: t('account:fields.username'), rule: LOGIN_RULES.loginUsername, expect: trimmed(LOGIN_RULES.loginUsername, t('account:fields.username')) },
+      username: {
+        input: byLabel(t('account:fields.username')),
+        label: t('account:fields.username'),
+        rule: LOGIN_RULES.loginUsername,
+        expect: trimmed(LOGIN_RULES.loginUsername, t('account:fields.username')),
+      },
       email: {
         input: byLabel(t('account:fields.email')),
         label: t('account:fields.email'),
         rule: FORGOT_EMAIL_RULE,
-        expect: (bad: BadInput) => (bad.value.trim() === '' ? message('required', t('account:fields.email'), FORGOT_EMAIL_RULE) : t('account:validation.emailIncorrect')),
+        expect: (bad: BadInput) =>
+          bad.value.trim() === ''
+            ? message('required', t('account:fields.email'), FORGOT_EMAIL_RULE)
+            : t('account:validation.emailIncorrect'),
       },
     };
     const inputs = badFormInputs({ username: LOGIN_RULES.loginUsername, email: FORGOT_EMAIL_RULE }, 260).filter(

@@ -23,8 +23,18 @@ export function settingsFixture(overrides: Partial<AccountSettings['methods']> =
     defaultDialingCode: '63',
     ageLimit: 21,
     methods: {
-      usernameRegister: true, mobileRegister: true, mobileVerify: true, mobilePassword: true, mobileLogin: true, mailRecovery: true,
-      phoneRecovery: true, affiliate: true, freePlay: true, facebookLogin: false, googleLogin: false, ...overrides,
+      usernameRegister: true,
+      mobileRegister: true,
+      mobileVerify: true,
+      mobilePassword: true,
+      mobileLogin: true,
+      mailRecovery: true,
+      phoneRecovery: true,
+      affiliate: true,
+      freePlay: true,
+      facebookLogin: false,
+      googleLogin: false,
+      ...overrides,
     },
     customerServicePath: '/m/help?tag=CS',
     encryption: true,
@@ -67,7 +77,12 @@ export function platformWithSettings(settings: AccountSettings, extra?: Paramete
     if (more) return more;
     if (path === '/wps/member/register/settings') return { envelope: { success: true, value: settings } };
     if (path === '/wps/captcha') {
-      return { envelope: { success: true, value: { captchaId: 'a'.repeat(32), image: 'data:image/svg+xml;base64,PHN2Zy8+', kind: 'numeric', maxLength: 6 } } };
+      return {
+        envelope: {
+          success: true,
+          value: { captchaId: 'a'.repeat(32), image: 'data:image/svg+xml;base64,PHN2Zy8+', kind: 'numeric', maxLength: 6 },
+        },
+      };
     }
     return undefined;
   });

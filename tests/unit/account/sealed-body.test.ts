@@ -18,7 +18,11 @@ async function open(privateKey: CryptoKey, body: string, aad: string): Promise<u
   const sealed = sealedBodySchema.parse(JSON.parse(body));
   const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(sealed.key));
   const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(sealed.iv), additionalData: new TextEncoder().encode(aad) }, aes, fromBase64(sealed.data));
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64(sealed.iv), additionalData: new TextEncoder().encode(aad) },
+    aes,
+    fromBase64(sealed.data),
+  );
   return JSON.parse(new TextDecoder().decode(plain));
 }
 
@@ -53,11 +57,21 @@ describe('sealed login bodies', () => {
     vi.stubGlobal('fetch', async (url: string) => {
       if (url.endsWith('/wps/session/key')) {
         keyFetches++;
-        return new Response(JSON.stringify({ success: true, value: { keyId: `k${keyFetches}`, publicKey: keys.publicKey, scheme: 'RSA-OAEP-256+A256GCM', required: true } }));
+        return new Response(
+          JSON.stringify({
+            success: true,
+            value: { keyId: `k${keyFetches}`, publicKey: keys.publicKey, scheme: 'RSA-OAEP-256+A256GCM', required: true },
+          }),
+        );
       }
       logins++;
-      if (logins === 1) return new Response(JSON.stringify({ success: false, errorCode: 'request.keyUnknown', message: 'fetch it again' }), { status: 400 });
-      return new Response(JSON.stringify({ success: true, value: { token: 't', userName: 'demo', type: 1, firstTimeLogin: false, merchantCode: 'TALA' } }));
+      if (logins === 1)
+        return new Response(JSON.stringify({ success: false, errorCode: 'request.keyUnknown', message: 'fetch it again' }), {
+          status: 400,
+        });
+      return new Response(
+        JSON.stringify({ success: true, value: { token: 't', userName: 'demo', type: 1, firstTimeLogin: false, merchantCode: 'TALA' } }),
+      );
     });
     const value = await callSealed(accountCalls.login, { type: 'username', username: 'demo', password: 'Demo1234', loginAs: 'member' });
     expect(value.userName).toBe('demo');

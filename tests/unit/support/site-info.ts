@@ -2,7 +2,9 @@ import { WHITELABEL_FLAGS, type SiteInfo, type WhitelabelFlag } from '@contract/
 import { REGISTER_FIELDS } from '@contract/site';
 
 /** A complete, schema-valid site info; tests override what they look at. */
-export function siteInfoFixture(overrides: Partial<Omit<SiteInfo, 'whitelabel'>> & { whitelabel?: Partial<Record<WhitelabelFlag, boolean>> } = {}): SiteInfo {
+export function siteInfoFixture(
+  overrides: Partial<Omit<SiteInfo, 'whitelabel'>> & { whitelabel?: Partial<Record<WhitelabelFlag, boolean>> } = {},
+): SiteInfo {
   const { whitelabel, ...rest } = overrides;
   return {
     merchantCode: 'TALA',
@@ -24,7 +26,10 @@ export function siteInfoFixture(overrides: Partial<Omit<SiteInfo, 'whitelabel'>>
       dialingCodes: [],
     },
     resources: [],
-    whitelabel: { ...(Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, false])) as Record<WhitelabelFlag, boolean>), ...whitelabel },
+    whitelabel: {
+      ...(Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, false])) as Record<WhitelabelFlag, boolean>),
+      ...whitelabel,
+    },
     mainDomain: 'tala.example',
     imageCDNs: ['/cdn'],
     maintenance: false,

@@ -50,7 +50,12 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     captcha,
     login: createLoginService({ db, config, members, sessions, guard, captcha, sms }),
     register: createRegisterService({
-      db, config, members, sessions, captcha, sms,
+      db,
+      config,
+      members,
+      sessions,
+      captcha,
+      sms,
       site: () => {
         const site = source.site();
         return { captchaEnabled: site.register.captcha.enabled, dialingCodes: site.register.dialingCodes.map((d) => d.code) };

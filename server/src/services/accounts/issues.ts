@@ -13,10 +13,17 @@ export function fieldIssuesError(fields: Record<string, ServerFieldIssue>): ApiE
 }
 
 /** Checks a new password by the operator's password rule and the confirmation, throwing 400 on either. */
-export function checkNewPassword(rule: FieldRule, newPassword: string, confirmation: string | undefined, names = { password: 'newPassword', confirmation: 'confirmNewPassword' }): void {
+export function checkNewPassword(
+  rule: FieldRule,
+  newPassword: string,
+  confirmation: string | undefined,
+  names = { password: 'newPassword', confirmation: 'confirmNewPassword' },
+): void {
   const issue = checkField({ ...rule, required: true }, newPassword);
   if (issue) throw fieldIssuesError({ [names.password]: issue });
   if (confirmation !== undefined && confirmation !== newPassword) {
-    throw new ApiError(400, ERROR_CODES.passwordMismatch, 'Confirmation password not matched', { fields: { [names.confirmation]: 'mismatch' } });
+    throw new ApiError(400, ERROR_CODES.passwordMismatch, 'Confirmation password not matched', {
+      fields: { [names.confirmation]: 'mismatch' },
+    });
   }
 }

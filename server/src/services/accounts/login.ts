@@ -1,4 +1,10 @@
-import { isAgentType, ACCOUNT_ERROR_CODES, type LoginRequest, type LoginValue, type loginRequestSchema } from '../../../../contract/account';
+import {
+  isAgentType,
+  ACCOUNT_ERROR_CODES,
+  type LoginRequest,
+  type LoginValue,
+  type loginRequestSchema,
+} from '../../../../contract/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
 import type * as z from 'zod/mini';
@@ -53,15 +59,23 @@ export function createLoginService(deps: LoginDeps) {
   async function checkCredential(input: ParsedLogin): Promise<MemberRow | null> {
     if (input.type === 'username') {
       const member = await members.byUsername(input.username);
-      const ok = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : await verifyAgainstNothing(input.password);
+      const ok = member?.password_hash
+        ? await verifyPassword(input.password, member.password_hash)
+        : await verifyAgainstNothing(input.password);
       return ok ? member : null;
     }
     const member = await members.byMobile(input.countryDialingCode, input.mobileNum);
     if (input.type === 'mobile') {
-      const ok = member?.password_hash ? await verifyPassword(input.password, member.password_hash) : await verifyAgainstNothing(input.password);
+      const ok = member?.password_hash
+        ? await verifyPassword(input.password, member.password_hash)
+        : await verifyAgainstNothing(input.password);
       return ok ? member : null;
     }
-    const ok = await sms.consume({ countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum }, 'login', input.verificationCode);
+    const ok = await sms.consume(
+      { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum },
+      'login',
+      input.verificationCode,
+    );
     return ok ? member : null;
   }
 
@@ -90,7 +104,13 @@ export function createLoginService(deps: LoginDeps) {
       const member = await checkCredential(input);
       if (!member) {
         const locked = await guard.recordFailure(key, ip);
-        if (locked) throw new ApiError(403, ERROR_CODES.accountLocked, 'Too many failed logins: this account is locked for 15 minutes', captchaNeeded);
+        if (locked)
+          throw new ApiError(
+            403,
+            ERROR_CODES.accountLocked,
+            'Too many failed logins: this account is locked for 15 minutes',
+            captchaNeeded,
+          );
         throw new ApiError(401, ERROR_CODES.loginFailed, 'The account or password is incorrect', captchaNeeded);
       }
       if (member.status !== 'active') throw new ApiError(403, ACCOUNT_ERROR_CODES.userDisabled, 'This account is disabled');

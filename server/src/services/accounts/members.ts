@@ -96,11 +96,32 @@ export function createMemberRepository(db: Queryable) {
          ON CONFLICT DO NOTHING
          RETURNING id`,
         [
-          m.username, usernameKey(m.username), m.passwordHash, m.paymentPasswordHash ?? null, m.type, m.nickname ?? null,
-          m.payeeName ?? null, m.email ?? null, m.countryDialingCode ?? null, m.mobileNum ?? null, m.idNumber ?? null,
-          m.qqNum ?? null, m.facebook ?? null, m.wechat ?? null, m.line ?? null, m.whatsapp ?? null, m.zalo ?? null,
-          m.birthday ?? null, m.affiliateCode ?? null, m.uplineId ?? null, m.recommenderId ?? null, m.clubLabel ?? null,
-          m.registerMethod ?? null, m.registerUrl ?? null, m.registerDomain ?? null, m.registerIp ?? null,
+          m.username,
+          usernameKey(m.username),
+          m.passwordHash,
+          m.paymentPasswordHash ?? null,
+          m.type,
+          m.nickname ?? null,
+          m.payeeName ?? null,
+          m.email ?? null,
+          m.countryDialingCode ?? null,
+          m.mobileNum ?? null,
+          m.idNumber ?? null,
+          m.qqNum ?? null,
+          m.facebook ?? null,
+          m.wechat ?? null,
+          m.line ?? null,
+          m.whatsapp ?? null,
+          m.zalo ?? null,
+          m.birthday ?? null,
+          m.affiliateCode ?? null,
+          m.uplineId ?? null,
+          m.recommenderId ?? null,
+          m.clubLabel ?? null,
+          m.registerMethod ?? null,
+          m.registerUrl ?? null,
+          m.registerDomain ?? null,
+          m.registerIp ?? null,
         ],
       );
       return rows[0] ? Number(rows[0].id) : null;
@@ -112,7 +133,9 @@ export function createMemberRepository(db: Queryable) {
 
     /** Marks the first login; true when this was it. */
     async markLoggedIn(tx: Queryable, memberId: number): Promise<boolean> {
-      const { rows } = await tx.query('UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL RETURNING id', [memberId]);
+      const { rows } = await tx.query('UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL RETURNING id', [
+        memberId,
+      ]);
       return rows.length > 0;
     },
   };

@@ -46,21 +46,28 @@ export function createRecoveryService(deps: RecoveryDeps) {
     // Proving the account by code or old password lifts any lock on its login names.
     await guard.clearFailures(`u:${usernameKey(member.username)}`);
     await db.query('DELETE FROM login_locks WHERE login_key = ANY($1::text[])', [
-      [`u:${usernameKey(member.username)}`, ...(member.mobile_num && member.country_dialing_code ? [`m:${mobileKey(member.country_dialing_code, member.mobile_num)}`] : [])],
+      [
+        `u:${usernameKey(member.username)}`,
+        ...(member.mobile_num && member.country_dialing_code ? [`m:${mobileKey(member.country_dialing_code, member.mobile_num)}`] : []),
+      ],
     ]);
   }
 
-  const isSame = async (member: MemberRow, password: string) => !!member.password_hash && (await verifyPassword(password, member.password_hash));
+  const isSame = async (member: MemberRow, password: string) =>
+    !!member.password_hash && (await verifyPassword(password, member.password_hash));
 
   return {
     async sendSmsCode(number: MobileNumber, purpose: SmsPurpose, ip: string): Promise<{ expirationTime: number }> {
       const flags = config.whitelabel;
       const allowed = purpose === 'register' ? flags.MOBILENUMREG3 : purpose === 'login' ? flags.MOBILELOGIN3 : flags.PHONERECOVER3;
       if (!allowed) throw new ApiError(403, ERROR_CODES.featureOff, 'This is not available');
-      if (!deps.dialingCodes().includes(number.countryDialingCode)) throw new ApiError(400, ERROR_CODES.invalidMobile, 'Invalid mobile number');
+      if (!deps.dialingCodes().includes(number.countryDialingCode))
+        throw new ApiError(400, ERROR_CODES.invalidMobile, 'Invalid mobile number');
       const member = await members.byMobile(number.countryDialingCode, number.mobileNum);
       if (purpose === 'register' && member) {
-        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', { fields: { mobileNum: 'taken' } });
+        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', {
+          fields: { mobileNum: 'taken' },
+        });
       }
       // Login and reset codes go only to a registered number, but the answer is the same either way.
       const deliver = purpose === 'register' || (!!member && member.status === 'active' && !isTrialType(member.type));
@@ -90,7 +97,8 @@ export function createRecoveryService(deps: RecoveryDeps) {
       if (!config.whitelabel.MAILRECOVER3) throw new ApiError(403, ERROR_CODES.featureOff, 'Password recovery by e-mail is not available');
       const usernameIssue = checkField(LOGIN_RULES.loginUsername, username);
       if (usernameIssue) throw fieldIssuesError({ username: usernameIssue });
-      if (checkField(FORGOT_EMAIL_RULE, email)) throw new ApiError(400, ERROR_CODES.emailIncorrect, 'E-mail incorrect', { fields: { email: 'pattern' } });
+      if (checkField(FORGOT_EMAIL_RULE, email))
+        throw new ApiError(400, ERROR_CODES.emailIncorrect, 'E-mail incorrect', { fields: { email: 'pattern' } });
       const member = await members.byUsername(username);
       const matches = !!member && member.status === 'active' && !!member.email && member.email.toLowerCase() === email.toLowerCase();
       if (matches) {
@@ -106,7 +114,10 @@ export function createRecoveryService(deps: RecoveryDeps) {
           );
           const id = rows[0]!.id;
           await db.query('UPDATE password_resets SET code_hash = $2 WHERE id = $1', [id, sha256(`${id}:${code}`)]);
-          await db.query('UPDATE password_resets SET used_at = now() WHERE member_id = $1 AND id <> $2 AND used_at IS NULL', [member.id, id]);
+          await db.query('UPDATE password_resets SET used_at = now() WHERE member_id = $1 AND id <> $2 AND used_at IS NULL', [
+            member.id,
+            id,
+          ]);
           await gateway.send({
             channel: 'email',
             to: member.email!,
@@ -146,14 +157,17 @@ export function createRecoveryService(deps: RecoveryDeps) {
     },
 
     async changePassword(session: Session, oldPassword: string | undefined, newPassword: string, confirmation: string): Promise<void> {
-      if (isTrialType(session.type)) throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
+      if (isTrialType(session.type))
+        throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
       checkNewPassword(passwordRule(), newPassword, confirmation);
       const member = await members.byId(session.memberId);
       if (!member) throw new ApiError(401, ERROR_CODES.sessionExpired, 'Session expired, log in again');
       if (member.password_hash) {
         if (oldPassword === newPassword) throw samePassword();
         if (!oldPassword || !(await verifyPassword(oldPassword, member.password_hash))) {
-          throw new ApiError(400, ACCOUNT_ERROR_CODES.oldPasswordWrong, 'The old password is incorrect', { fields: { oldPassword: 'wrong' } });
+          throw new ApiError(400, ACCOUNT_ERROR_CODES.oldPasswordWrong, 'The old password is incorrect', {
+            fields: { oldPassword: 'wrong' },
+          });
         }
       }
       await storeNewPassword(member, newPassword, session.sessionId);

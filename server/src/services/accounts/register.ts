@@ -1,5 +1,9 @@
 import {
-  ACCOUNT_ERROR_CODES, isAgentType, REGISTER_PAYLOAD_KEYS, type LoginValue, type registerRequestSchema,
+  ACCOUNT_ERROR_CODES,
+  isAgentType,
+  REGISTER_PAYLOAD_KEYS,
+  type LoginValue,
+  type registerRequestSchema,
 } from '../../../../contract/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkBirthday, checkField, registerFormRules, type RegisterKind } from '../../../../contract/field-validation';
@@ -45,7 +49,10 @@ export function createRegisterService(deps: RegisterDeps) {
 
   /** Re-applies every field rule the form was built from, the confirmation and the birthday. */
   function validate(kind: RegisterKind, input: RegisterInput): Partial<Record<RegisterField, { value: string | undefined }>> {
-    const form = registerFormRules(kind, currentFieldRules(config), { flags: config.whitelabel, captchaEnabled: deps.site().captchaEnabled });
+    const form = registerFormRules(kind, currentFieldRules(config), {
+      flags: config.whitelabel,
+      captchaEnabled: deps.site().captchaEnabled,
+    });
     const issues: Record<string, ServerFieldIssue> = {};
     const values: Partial<Record<RegisterField, { value: string | undefined }>> = {};
     for (const [field, rule] of Object.entries(form) as [RegisterField, NonNullable<(typeof form)[RegisterField]>][]) {
@@ -61,7 +68,8 @@ export function createRegisterService(deps: RegisterDeps) {
       const issue = checkBirthday(birthday, config.ageLimit);
       if (issue) issues.birthday = issue;
     }
-    if (form.mobileNum && values.mobileNum?.value && !deps.site().dialingCodes.includes(input.countryDialingCode ?? '')) issues.mobileNum = 'pattern';
+    if (form.mobileNum && values.mobileNum?.value && !deps.site().dialingCodes.includes(input.countryDialingCode ?? ''))
+      issues.mobileNum = 'pattern';
     if (Object.keys(issues).length > 0) throw fieldIssuesError(issues);
     return values;
   }
@@ -92,7 +100,8 @@ export function createRegisterService(deps: RegisterDeps) {
       const affiliateCode = value('affiliateCode');
       if (affiliateCode) {
         const agent = await members.byAffiliateCode(affiliateCode);
-        if (!agent || !isAgentType(agent.type)) throw new ApiError(400, ERROR_CODES.invalidAffiliate, 'Invalid invitation code', { fields: { affiliateCode: 'invalid' } });
+        if (!agent || !isAgentType(agent.type))
+          throw new ApiError(400, ERROR_CODES.invalidAffiliate, 'Invalid invitation code', { fields: { affiliateCode: 'invalid' } });
         uplineId = agent.id;
       }
       if (values.identifying && !(await captcha.check('register', input.captchaId, value('identifying')))) {
@@ -104,9 +113,14 @@ export function createRegisterService(deps: RegisterDeps) {
         throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
       }
       if (mobileNum && countryDialingCode && (await members.byMobile(countryDialingCode, mobileNum))) {
-        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', { fields: { mobileNum: 'taken' } });
+        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', {
+          fields: { mobileNum: 'taken' },
+        });
       }
-      if (values.messageCode && !(await sms.consume({ countryDialingCode: countryDialingCode!, mobileNum: mobileNum! }, 'register', value('messageCode')))) {
+      if (
+        values.messageCode &&
+        !(await sms.consume({ countryDialingCode: countryDialingCode!, mobileNum: mobileNum! }, 'register', value('messageCode')))
+      ) {
         throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error', { fields: { messageCode: 'wrong' } });
       }
       const password = value('password');

@@ -31,7 +31,8 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
     async send(number: MobileNumber, purpose: SmsPurpose, ip: string, deliver: boolean): Promise<{ expirationTime: number }> {
       const code = randomDigits(6);
       await db.transaction(async (tx) => {
-        if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${number.countryDialingCode}:${number.mobileNum}`]);
+        if (db.kind === 'postgres')
+          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sms:${number.countryDialingCode}:${number.mobileNum}`]);
         const { rows } = await tx.query<{ last_minute: number; last_hour: number; wait: number | null }>(
           `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => $3))::int AS last_minute,
                   count(*)::int AS last_hour,
@@ -42,9 +43,12 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
         );
         const usage = rows[0]!;
         if (usage.last_minute > 0) {
-          throw new ApiError(429, ERROR_CODES.smsTooSoon, 'Please wait before asking for another code', { retryAfter: Math.max(1, Number(usage.wait ?? SMS_RESEND_SECONDS)) });
+          throw new ApiError(429, ERROR_CODES.smsTooSoon, 'Please wait before asking for another code', {
+            retryAfter: Math.max(1, Number(usage.wait ?? SMS_RESEND_SECONDS)),
+          });
         }
-        if (usage.last_hour >= SMS_PER_HOUR) throw new ApiError(429, ACCOUNT_ERROR_CODES.smsHourLimit, 'Too many codes for this number; try again later');
+        if (usage.last_hour >= SMS_PER_HOUR)
+          throw new ApiError(429, ACCOUNT_ERROR_CODES.smsHourLimit, 'Too many codes for this number; try again later');
         // Earlier codes for the same purpose stop working: only the newest one counts.
         await tx.query(
           `UPDATE sms_codes SET used_at = now() WHERE country_dialing_code = $1 AND mobile_num = $2 AND purpose = $3 AND used_at IS NULL`,

@@ -42,7 +42,10 @@ export function createAnnouncementService(db: Database, cache: ReadCache) {
 
   async function markRead(list: Announcement[], session: Session | null): Promise<Announcement[]> {
     if (!session || !readLookup || list.length === 0) return list;
-    const read = await readLookup(session, list.map((a) => a.id));
+    const read = await readLookup(
+      session,
+      list.map((a) => a.id),
+    );
     return list.map((a) => ({ ...a, read: read.has(a.id) }));
   }
 
@@ -122,7 +125,10 @@ export function createAnnouncementService(db: Database, cache: ReadCache) {
       );
       const totalCount = rows[0] ? Number(rows[0].total) : await countNotices(db, language);
       return {
-        list: await markRead(rows.map((row) => toAnnouncement(row, false)), session),
+        list: await markRead(
+          rows.map((row) => toAnnouncement(row, false)),
+          session,
+        ),
         pageNum: pageNo,
         totalPages: Math.ceil(totalCount / pageSize),
         totalCount,
@@ -133,7 +139,9 @@ export function createAnnouncementService(db: Database, cache: ReadCache) {
 
 /** A page past the end has no rows to carry the window count, so the total is asked for on its own. */
 async function countNotices(db: Database, language: Language): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND language = $1`, [language]);
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND language = $1`, [
+    language,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 

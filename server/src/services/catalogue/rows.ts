@@ -27,8 +27,7 @@ export const GAME_COLUMNS = `g.node_id::text AS node_id, g.game_id, g.game_code,
   g.play_type, g.lotto_mode, g.min_bet, g.min_line`;
 
 export const gameIconUrl = (cdn: string, gameId: string) => `${cdn}/game/${gameId}.png`;
-export const vendorIconUrl = (cdn: string, code: string, variant: 'COLOR2' | 'WHITE' = 'COLOR2') =>
-  `${cdn}/vendor/${code}-${variant}.svg`;
+export const vendorIconUrl = (cdn: string, code: string, variant: 'COLOR2' | 'WHITE' = 'COLOR2') => `${cdn}/vendor/${code}-${variant}.svg`;
 
 export function asGameType(value: string): GameType {
   if ((GAME_TYPES as readonly string[]).includes(value)) return value as GameType;

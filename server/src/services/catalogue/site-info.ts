@@ -9,7 +9,15 @@ import { primaryCdn } from './rows';
 const BONUSES = { registration: 22222, invite: 2222, download: 52 };
 
 const DIALING_CODES: ReadonlyArray<readonly [code: string, country: string]> = [
-  ['63', 'PH'], ['65', 'SG'], ['60', 'MY'], ['62', 'ID'], ['66', 'TH'], ['84', 'VN'], ['852', 'HK'], ['81', 'JP'], ['82', 'KR'],
+  ['63', 'PH'],
+  ['65', 'SG'],
+  ['60', 'MY'],
+  ['62', 'ID'],
+  ['66', 'TH'],
+  ['84', 'VN'],
+  ['852', 'HK'],
+  ['81', 'JP'],
+  ['82', 'KR'],
   ['1', 'US'],
 ];
 

@@ -10,7 +10,18 @@ import { asGameType, primaryCdn, vendorIconUrl } from './rows';
  * The order categories are shown in. Sports books carry e-sports and cockfight too, but
  * players look for those on their own, so they follow sports as categories of their own.
  */
-export const CATEGORY_ORDER: readonly GameType[] = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'];
+export const CATEGORY_ORDER: readonly GameType[] = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+];
 
 interface CatalogueCell {
   vendor: string;

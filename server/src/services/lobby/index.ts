@@ -14,7 +14,9 @@ export function createLobbyServices(ctx: AppContext, games: GameService) {
   const recent = createRecentService(db, config);
 
   games.setMemberList('FAV', (query, session) =>
-    query.join(`JOIN favourites f ON f.node_id = g.node_id AND f.member_id = ${query.param(session.memberId)}`).orderBy('f.created_at DESC'),
+    query
+      .join(`JOIN favourites f ON f.node_id = g.node_id AND f.member_id = ${query.param(session.memberId)}`)
+      .orderBy('f.created_at DESC'),
   );
   games.setMemberList('RECENT', (query, session) =>
     query

@@ -36,7 +36,16 @@ export function createLaunchService(db: Database, config: ServerConfig, recent: 
       await tx.query(
         `INSERT INTO game_launches (token, member_id, node_id, wallet_kind, free_play, prize_mode, play_type, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [token, session.memberId, game.nodeId, walletKind, options.freePlay, options.prizeMode ?? null, options.playType ?? null, expiresAt.toISOString()],
+        [
+          token,
+          session.memberId,
+          game.nodeId,
+          walletKind,
+          options.freePlay,
+          options.prizeMode ?? null,
+          options.playType ?? null,
+          expiresAt.toISOString(),
+        ],
       );
       await recent.record(tx, session.memberId, game.nodeId);
     });

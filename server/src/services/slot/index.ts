@@ -58,9 +58,10 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
     try {
       return await db.transaction(async (tx) => {
         const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
-        const seen = await tx.query<RoundRow>('SELECT round_id, member_id::text AS member_id, result FROM slot_rounds WHERE round_id = $1', [
-          input.roundId,
-        ]);
+        const seen = await tx.query<RoundRow>(
+          'SELECT round_id, member_id::text AS member_id, result FROM slot_rounds WHERE round_id = $1',
+          [input.roundId],
+        );
         const previous = seen.rows[0];
         if (previous) {
           if (Number(previous.member_id) !== session.memberId) throw roundConflict();
@@ -77,12 +78,19 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
         const winCents = lineWins.reduce((sum, win) => sum + win.multiplier * lineBetCents, 0);
         const balance = await wallets.post(tx, wallet, [
           { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
-          ...(winCents > 0 ? [{ kind: 'WIN' as const, amountCents: winCents, roundId: input.roundId, idemKey: `round:${input.roundId}:WIN` }] : []),
+          ...(winCents > 0
+            ? [{ kind: 'WIN' as const, amountCents: winCents, roundId: input.roundId, idemKey: `round:${input.roundId}:WIN` }]
+            : []),
         ]);
         const round: SlotRound = {
           roundId: input.roundId,
           grid,
-          lineWins: lineWins.map((win) => ({ line: win.line, symbol: win.symbol, count: win.count, win: fromCents(win.multiplier * lineBetCents) })),
+          lineWins: lineWins.map((win) => ({
+            line: win.line,
+            symbol: win.symbol,
+            count: win.count,
+            win: fromCents(win.multiplier * lineBetCents),
+          })),
           bet: fromCents(betCents),
           win: fromCents(winCents),
           net: fromCents(winCents - betCents),
@@ -93,7 +101,17 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
         await tx.query(
           `INSERT INTO slot_rounds (round_id, member_id, wallet_id, node_id, launch_token, bet, win, balance_after, result)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [input.roundId, session.memberId, wallet.id, launch.node_id, launch.token, round.bet, round.win, round.balance, JSON.stringify({ ...round, stops })],
+          [
+            input.roundId,
+            session.memberId,
+            wallet.id,
+            launch.node_id,
+            launch.token,
+            round.bet,
+            round.win,
+            round.balance,
+            JSON.stringify({ ...round, stops }),
+          ],
         );
         return round;
       });

@@ -83,10 +83,14 @@ export function createWalletService(db: Database, config: ServerConfig) {
     balance = wallet.balanceCents;
     for (const line of lines) {
       balance += line.amountCents;
-      await tx.query(
-        'INSERT INTO ledger (wallet_id, kind, amount, balance_after, round_id, idem_key) VALUES ($1, $2, $3, $4, $5, $6)',
-        [wallet.id, line.kind, centsText(line.amountCents), centsText(balance), line.roundId, line.idemKey],
-      );
+      await tx.query('INSERT INTO ledger (wallet_id, kind, amount, balance_after, round_id, idem_key) VALUES ($1, $2, $3, $4, $5, $6)', [
+        wallet.id,
+        line.kind,
+        centsText(line.amountCents),
+        centsText(balance),
+        line.roundId,
+        line.idemKey,
+      ]);
     }
     await tx.query('UPDATE wallets SET balance = $2, updated_at = now() WHERE id = $1', [wallet.id, centsText(balance)]);
     wallet.balanceCents = balance;
@@ -128,12 +132,18 @@ export function createWalletService(db: Database, config: ServerConfig) {
       const kind: WalletKind = options.playMoney ? 'PLAY' : headerWalletKind(session);
       const where = 'FROM ledger l JOIN wallets w ON w.id = l.wallet_id WHERE w.member_id = $1 AND w.kind = $2';
       const { rows } = await db.query<{
-        id: string; kind: string; amount: string | number; balance_after: string | number; round_id: string | null;
+        id: string;
+        kind: string;
+        amount: string | number;
+        balance_after: string | number;
+        round_id: string | null;
         created_at: string | Date;
-      }>(
-        `SELECT l.id, l.kind, l.amount, l.balance_after, l.round_id, l.created_at ${where} ORDER BY l.id DESC LIMIT $3 OFFSET $4`,
-        [session.memberId, kind, options.pageSize, (options.pageNo - 1) * options.pageSize],
-      );
+      }>(`SELECT l.id, l.kind, l.amount, l.balance_after, l.round_id, l.created_at ${where} ORDER BY l.id DESC LIMIT $3 OFFSET $4`, [
+        session.memberId,
+        kind,
+        options.pageSize,
+        (options.pageNo - 1) * options.pageSize,
+      ]);
       const counted = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, [session.memberId, kind]);
       const totalCount = Number(counted.rows[0]?.total ?? 0);
       return {

@@ -73,7 +73,13 @@ function BirthdayPicker({ initial, onCancel, onConfirm }: { initial: string; onC
   const years = Array.from({ length: lastYear - FIRST_YEAR + 1 }, (_, i) => lastYear - i);
   return (
     <div className="modal-backdrop modal-backdrop--sheet" onClick={onCancel}>
-      <div className="dialog acc-picker" role="dialog" aria-modal="true" aria-label={t('birthday.title')} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="dialog acc-picker"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('birthday.title')}
+        onClick={(e) => e.stopPropagation()}
+      >
         <h2 className="dialog__title">{t('birthday.title')}</h2>
         <div className="acc-picker__columns">
           <label>

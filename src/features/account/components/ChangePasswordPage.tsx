@@ -60,7 +60,8 @@ function ChangePasswordForm({ settings }: { settings: AccountSettings }) {
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       if (error.errorCode === ACCOUNT_ERROR_CODES.oldPasswordWrong) form.setServerIssue('oldPassword', 'oldWrong');
-      else if (error.errorCode === ERROR_CODES.samePassword) await alertDialog({ message: t('changePsw.same'), confirmLabel: t('actions.ok') });
+      else if (error.errorCode === ERROR_CODES.samePassword)
+        await alertDialog({ message: t('changePsw.same'), confirmLabel: t('actions.ok') });
       else if (error.errorCode === ERROR_CODES.passwordMismatch) form.setServerIssue('confirmNewPassword', 'mismatch');
     } finally {
       setSubmitting(false);

@@ -37,7 +37,16 @@ export function DialingCodePicker({ codes, value, onChange }: { codes: DialingCo
         aria-label={t('fields.countryDialingCode', { code: current?.code ?? '' })}
         onClick={() => setOpen((o) => !o)}
       >
-        {current && <img className="acc-dial__flag" src={current.flag} alt="" width={20} height={14} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />}
+        {current && (
+          <img
+            className="acc-dial__flag"
+            src={current.flag}
+            alt=""
+            width={20}
+            height={14}
+            onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+          />
+        )}
         <span>+{current?.code}</span>
         <Icon name="chevronDown" size={16} />
       </button>
@@ -53,7 +62,14 @@ export function DialingCodePicker({ codes, value, onChange }: { codes: DialingCo
                   setOpen(false);
                 }}
               >
-                <img className="acc-dial__flag" src={code.flag} alt="" width={20} height={14} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+                <img
+                  className="acc-dial__flag"
+                  src={code.flag}
+                  alt=""
+                  width={20}
+                  height={14}
+                  onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+                />
                 <span className="acc-dial__country">{t(`countries.${code.country}`, { defaultValue: code.country })}</span>
                 <span>+{code.code}</span>
               </button>

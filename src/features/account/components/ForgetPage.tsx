@@ -34,7 +34,10 @@ export function ForgetPage() {
 
 function ForgetScreen({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation('account');
-  const methods: Method[] = [...(settings.methods.phoneRecovery ? (['phone'] as const) : []), ...(settings.methods.mailRecovery ? (['email'] as const) : [])];
+  const methods: Method[] = [
+    ...(settings.methods.phoneRecovery ? (['phone'] as const) : []),
+    ...(settings.methods.mailRecovery ? (['email'] as const) : []),
+  ];
   const [method, setMethod] = useState<Method | undefined>(methods[0]);
   return (
     <div className="acc-page">
@@ -88,7 +91,11 @@ function PhoneReset({ settings }: { settings: AccountSettings }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm(
     { mobileNum: '', verificationCode: '', newPassword: '' },
-    { mobileNum: byRule(LOGIN_RULES.loginMobileNum), verificationCode: byRule(LOGIN_RULES.verificationCode), newPassword: byRule({ ...passwordRule, required: true }) },
+    {
+      mobileNum: byRule(LOGIN_RULES.loginMobileNum),
+      verificationCode: byRule(LOGIN_RULES.verificationCode),
+      newPassword: byRule({ ...passwordRule, required: true }),
+    },
   );
   const touchedAll = form.values.mobileNum !== '' && form.values.verificationCode !== '' && form.values.newPassword !== '';
   const canSubmit = touchedAll && Object.keys(form.issues).length === 0 && !submitting;
@@ -192,7 +199,11 @@ function EmailReset({ settings }: { settings: AccountSettings }) {
   const ask = useForm({ username: '', email: '' }, forgotEmailChecks);
   const reset = useForm(
     { resetCode: '', newPassword: '', confirmNewPassword: '' },
-    { resetCode: resetCodeCheck, newPassword: byRule({ ...passwordRule, required: true }), confirmNewPassword: confirmationOf(passwordRule, 'newPassword') },
+    {
+      resetCode: resetCodeCheck,
+      newPassword: byRule({ ...passwordRule, required: true }),
+      confirmNewPassword: confirmationOf(passwordRule, 'newPassword'),
+    },
   );
   const askValid = ask.values.username.trim() !== '' && ask.values.email.trim() !== '' && Object.keys(ask.issues).length === 0;
 
@@ -257,7 +268,13 @@ function EmailReset({ settings }: { settings: AccountSettings }) {
           onValue={(v) => ask.set('email', v)}
           onBlur={() => ask.touch('email')}
           inputRef={ask.bind('email')}
-          error={ask.shown('email') ? (ask.shown('email') === 'required' ? message('required', t('fields.email'), FORGOT_EMAIL_RULE) : t('validation.emailIncorrect')) : null}
+          error={
+            ask.shown('email')
+              ? ask.shown('email') === 'required'
+                ? message('required', t('fields.email'), FORGOT_EMAIL_RULE)
+                : t('validation.emailIncorrect')
+              : null
+          }
           showRequired
         />
         {formError && (

@@ -45,14 +45,20 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   const [formError, setFormError] = useState<string | null>(null);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('login');
 
-  const byName = useForm({ username: '', password: '', captcha: '' }, {
-    ...loginChecks,
-    captcha: captchaNeeded ? loginChecks.captcha : undefined,
-  });
-  const bySms = useForm({ mobileNum: '', verificationCode: '', captcha: '' }, {
-    ...smsLoginChecks,
-    captcha: captchaNeeded ? loginChecks.captcha : undefined,
-  });
+  const byName = useForm(
+    { username: '', password: '', captcha: '' },
+    {
+      ...loginChecks,
+      captcha: captchaNeeded ? loginChecks.captcha : undefined,
+    },
+  );
+  const bySms = useForm(
+    { mobileNum: '', verificationCode: '', captcha: '' },
+    {
+      ...smsLoginChecks,
+      captcha: captchaNeeded ? loginChecks.captcha : undefined,
+    },
+  );
   const { set: setName } = byName;
   const { set: setSms } = bySms;
 
@@ -74,8 +80,11 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     };
   }, [mobileLogin, setName, setSms]);
 
-  const message = (issue: FormIssue | null, label: string, rule: { minLength: number; maxLength: number; patternId: (typeof LOGIN_RULES)['loginUsername']['patternId'] }) =>
-    issue ? issueMessage(t, issue, { label, ...rule }) : null;
+  const message = (
+    issue: FormIssue | null,
+    label: string,
+    rule: { minLength: number; maxLength: number; patternId: (typeof LOGIN_RULES)['loginUsername']['patternId'] },
+  ) => (issue ? issueMessage(t, issue, { label, ...rule }) : null);
 
   const finish = async (request: LoginRequest, remembered: { username: string; countryDialingCode: string | null }) => {
     setSubmitting(true);
@@ -118,7 +127,14 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
       if (bySms.validateAll(captchaNeeded ? ['mobileNum', 'verificationCode', 'captcha'] : ['mobileNum', 'verificationCode'])) return;
       const { mobileNum, verificationCode, captcha: answer } = bySms.values;
       void finish(
-        { type: 'sms', countryDialingCode: dialingCode, mobileNum, verificationCode, loginAs: door, ...(captchaNeeded ? { captcha: answer, ...captchaPart() } : {}) },
+        {
+          type: 'sms',
+          countryDialingCode: dialingCode,
+          mobileNum,
+          verificationCode,
+          loginAs: door,
+          ...(captchaNeeded ? { captcha: answer, ...captchaPart() } : {}),
+        },
         { username: mobileNum, countryDialingCode: dialingCode },
       );
     }
@@ -247,7 +263,10 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
           <AppLink href="/m/login?door=agent">{t('login.agentDoor')}</AppLink>
         )}
       </p>
-      <AccountNav showForgot={settings.methods.mailRecovery || settings.methods.phoneRecovery} customerServicePath={settings.customerServicePath} />
+      <AccountNav
+        showForgot={settings.methods.mailRecovery || settings.methods.phoneRecovery}
+        customerServicePath={settings.customerServicePath}
+      />
     </div>
   );
 }

@@ -78,7 +78,15 @@ export function useRegisterRules(kind: RegisterKind, settings: AccountSettings) 
   }, [kind, settings]);
 }
 
-export function RegisterForm({ kind, settings, affiliateCode }: { kind: RegisterKind; settings: AccountSettings; affiliateCode?: string | undefined }) {
+export function RegisterForm({
+  kind,
+  settings,
+  affiliateCode,
+}: {
+  kind: RegisterKind;
+  settings: AccountSettings;
+  affiliateCode?: string | undefined;
+}) {
   const { t } = useTranslation('account');
   const navigate = useAppNavigate();
   const { rules, order, checks } = useRegisterRules(kind, settings);
@@ -191,7 +199,16 @@ export function RegisterForm({ kind, settings, affiliateCode }: { kind: Register
     };
     switch (field) {
       case 'username':
-        return <TextField {...common} autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} onBlur={() => void onUsernameBlur()} />;
+        return (
+          <TextField
+            {...common}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            onBlur={() => void onUsernameBlur()}
+          />
+        );
       case 'password':
       case 'confimpsw':
         return <PasswordField {...common} autoComplete="new-password" />;

@@ -1,5 +1,15 @@
 /** Two or more tabs choosing how to log in, register or recover. */
-export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs: { key: K; label: string }[]; value: K; onChange: (key: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: { key: K; label: string }[];
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+}) {
   if (tabs.length < 2) return null;
   return (
     <div className="acc-tabs" role="tablist" aria-label={label}>

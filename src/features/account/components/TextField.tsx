@@ -19,7 +19,20 @@ export interface TextFieldProps extends InputProps {
 }
 
 /** A labelled input with its message beside it, tied by aria-describedby. */
-export function TextField({ label, value, onValue, error, hint, inputRef, leading, trailing, showRequired, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  inputRef,
+  leading,
+  trailing,
+  showRequired,
+  id,
+  className,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const messageId = `${inputId}-message`;

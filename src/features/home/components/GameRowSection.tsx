@@ -44,7 +44,13 @@ export const GameRowSection = memo(function GameRowSection({
       ) : status === 'error' ? (
         <LoadFailed failure={failure} onRetry={retry} />
       ) : (
-        <div ref={placeholder} className="slider-skeleton shimmer" style={{ ['--rows' as string]: rows }} aria-label={t('loading')} role="status" />
+        <div
+          ref={placeholder}
+          className="slider-skeleton shimmer"
+          style={{ ['--rows' as string]: rows }}
+          aria-label={t('loading')}
+          role="status"
+        />
       )}
     </HomeSection>
   );

@@ -34,11 +34,7 @@ export function NoticeMarquee({ notices, loading }: { notices: readonly Announce
       <span className="visually-hidden">{t('notices')}: </span>
       <span className="marquee__window">
         {titles.length > 0 ? (
-          <span
-            ref={text}
-            className="marquee__text"
-            style={duration ? { animationDuration: `${duration}s` } : { visibility: 'hidden' }}
-          >
+          <span ref={text} className="marquee__text" style={duration ? { animationDuration: `${duration}s` } : { visibility: 'hidden' }}>
             {titles.map((title, index) => (
               <span key={index} className="marquee__item">
                 {title}

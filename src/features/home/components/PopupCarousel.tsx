@@ -47,7 +47,14 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
   }, [onClose, shown]);
   return (
     <div className={shown ? 'modal-backdrop' : 'modal-backdrop modal-backdrop--preparing'} onClick={onClose}>
-      <section ref={box} className="popup" role="dialog" aria-modal="true" aria-label={t('popupTitle')} onClick={(e) => e.stopPropagation()}>
+      <section
+        ref={box}
+        className="popup"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('popupTitle')}
+        onClick={(e) => e.stopPropagation()}
+      >
         <button ref={closeButton} type="button" className="icon-btn popup__close" aria-label={t('closePopup')} onClick={onClose}>
           <Icon name="close" />
         </button>
@@ -65,7 +72,13 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
         </div>
         {popups.length > 1 && (
           <div className="popup__nav">
-            <button type="button" className="icon-btn" aria-label={t('previous')} disabled={current === 0} onClick={() => slider.current?.prev()}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('previous')}
+              disabled={current === 0}
+              onClick={() => slider.current?.prev()}
+            >
               <Icon name="chevronLeft" />
             </button>
             <span aria-live="polite">

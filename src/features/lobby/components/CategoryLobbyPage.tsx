@@ -39,13 +39,19 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
   const isHotPage = gameType === undefined;
   const switchedOff = gameType !== undefined && !isGameTypeEnabled(site, gameType);
 
-  const content = useResource(`lobby:content:${page.banner}:${language}`, (signal) => getLobbyContent(page.banner, language, signal), { persist: true });
-  const vendors = useResource(switchedOff ? null : `lobby:vendors:${language}`, (signal) => getVendors(language, signal), { persist: true });
+  const content = useResource(`lobby:content:${page.banner}:${language}`, (signal) => getLobbyContent(page.banner, language, signal), {
+    persist: true,
+  });
+  const vendors = useResource(switchedOff ? null : `lobby:vendors:${language}`, (signal) => getVendors(language, signal), {
+    persist: true,
+  });
   const hot = useResource(switchedOff ? null : `lobby:hot:${language}`, (signal) => getAllHotGames(language, signal));
   const hotOfType = hotGamesOf(hot.data ?? [], gameType);
 
   const vassalage = search.vassalage ?? '';
-  const list = useGameList(switchedOff ? null : { dataType: isHotPage ? 'HOT' : 'ALL', gameType, vassalage, gameClassify: search.gameClassify });
+  const list = useGameList(
+    switchedOff ? null : { dataType: isHotPage ? 'HOT' : 'ALL', gameType, vassalage, gameClassify: search.gameClassify },
+  );
 
   const tabs: VendorTab[] = isHotPage
     ? uniqueVendors(hot.data ?? [])
@@ -80,6 +86,7 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
 
 function uniqueVendors(games: readonly Game[]): VendorTab[] {
   const seen = new Map<string, VendorTab>();
-  for (const game of games) if (!seen.has(game.vassalage)) seen.set(game.vassalage, { vassalage: game.vassalage, displayName: game.vendorName });
+  for (const game of games)
+    if (!seen.has(game.vassalage)) seen.set(game.vassalage, { vassalage: game.vassalage, displayName: game.vendorName });
   return [...seen.values()];
 }

@@ -26,10 +26,14 @@ export function FavGamesPage({ gameType, dataType }: { gameType: GameType | unde
   const user = useSnapshot(sessionState).info?.userName;
   // A favourite removed here leaves the list at once; the platform hears about it through the sync queue.
   const shown =
-    dataType === 'FAV' && knowsFavourites(favourites, user) ? { ...list, games: list.games.filter((g) => favourites.ids.includes(g.nodeId)) } : list;
+    dataType === 'FAV' && knowsFavourites(favourites, user)
+      ? { ...list, games: list.games.filter((g) => favourites.ids.includes(g.nodeId)) }
+      : list;
   return (
     <div className="lobby fav-page">
-      <h1 className="lobby-heading">{gameType ? t(`mine.titleOf.${dataType}`, { name: t(`titles.${gameType}`) }) : t(`mine.title.${dataType}`)}</h1>
+      <h1 className="lobby-heading">
+        {gameType ? t(`mine.titleOf.${dataType}`, { name: t(`titles.${gameType}`) }) : t(`mine.title.${dataType}`)}
+      </h1>
       <div className="segmented" role="tablist" aria-label={t('mine.label')}>
         {kinds.map((kind) => (
           <button

@@ -23,7 +23,9 @@ export function GameCenterPage({ gameType }: { gameType: GameType | undefined })
   const language = useContentLanguage();
   const site = useSiteInfo();
   const [cdn] = useState(() => pickImageCdn(site?.imageCDNs));
-  const content = useResource(`lobby:content:m_game:${language}`, (signal) => getLobbyContent('m_game', language, signal), { persist: true });
+  const content = useResource(`lobby:content:m_game:${language}`, (signal) => getLobbyContent('m_game', language, signal), {
+    persist: true,
+  });
   const { categories, status, failure, retry } = useCategories(language);
   const openVendor = useVendorOpener();
   const updateSearch = useSearchUpdate();
@@ -43,11 +45,22 @@ export function GameCenterPage({ gameType }: { gameType: GameType | undefined })
         </AppLink>
       )}
       <div className="chip-row" role="group" aria-label={t('categories.label')}>
-        <button type="button" className={`chip-toggle${gameType ? '' : ' is-on'}`} aria-pressed={!gameType} onClick={() => updateSearch({ gameType: undefined })}>
+        <button
+          type="button"
+          className={`chip-toggle${gameType ? '' : ' is-on'}`}
+          aria-pressed={!gameType}
+          onClick={() => updateSearch({ gameType: undefined })}
+        >
           {t('categories.all')}
         </button>
         {categories.map((c) => (
-          <button key={c.gameType} type="button" className={`chip-toggle${gameType === c.gameType ? ' is-on' : ''}`} aria-pressed={gameType === c.gameType} onClick={() => updateSearch({ gameType: c.gameType })}>
+          <button
+            key={c.gameType}
+            type="button"
+            className={`chip-toggle${gameType === c.gameType ? ' is-on' : ''}`}
+            aria-pressed={gameType === c.gameType}
+            onClick={() => updateSearch({ gameType: c.gameType })}
+          >
             {t(`titles.${c.gameType}`)}
           </button>
         ))}

@@ -10,7 +10,19 @@ import type { useGameList } from '../use-game-list';
 type GameList = ReturnType<typeof useGameList>;
 
 /** A game list with its states: loading, failed (retry), empty, the grid, and the next page arriving at the end. */
-export function GameListSection({ list, onOpen, label, id, emptyMessage }: { list: GameList; onOpen: OnOpenGame; label: string; id?: string; emptyMessage?: string }) {
+export function GameListSection({
+  list,
+  onOpen,
+  label,
+  id,
+  emptyMessage,
+}: {
+  list: GameList;
+  onOpen: OnOpenGame;
+  label: string;
+  id?: string;
+  emptyMessage?: string;
+}) {
   const { t } = useTranslation('lobby');
   const endRef = useInfiniteScroll({ hasMore: list.hasMore, loading: list.loadingMore, loadMore: list.loadMore });
   return (
@@ -32,7 +44,9 @@ export function GameListSection({ list, onOpen, label, id, emptyMessage }: { lis
           </span>
         )}
         {list.failure && list.status === 'ready' && <LoadFailed failure={list.failure} onRetry={list.loadMore} compact />}
-        {list.status === 'ready' && !list.hasMore && list.games.length > 0 && <span className="game-list__done">{t('list.end', { count: list.games.length })}</span>}
+        {list.status === 'ready' && !list.hasMore && list.games.length > 0 && (
+          <span className="game-list__done">{t('list.end', { count: list.games.length })}</span>
+        )}
       </div>
     </section>
   );

@@ -122,7 +122,15 @@ function VendorPanel({ category }: { category: LobbyCategory }) {
   );
 }
 
-function GamesPanel({ category, vassalage, dataType }: { category: LobbyCategory; vassalage: string | undefined; dataType: HomeContentDataType }) {
+function GamesPanel({
+  category,
+  vassalage,
+  dataType,
+}: {
+  category: LobbyCategory;
+  vassalage: string | undefined;
+  dataType: HomeContentDataType;
+}) {
   const { t } = useTranslation('lobby');
   const router = useRouter();
   const open = useGameOpener();
@@ -145,7 +153,13 @@ function GamesPanel({ category, vassalage, dataType }: { category: LobbyCategory
       <h2 className="lobby-heading">{title}</h2>
       <div className="toggle-group" role="group" aria-label={t('provider.show')}>
         {(['ALL', 'FAV', 'RECENT'] as const).map((kind) => (
-          <button key={kind} type="button" className={`chip-toggle${dataType === kind ? ' is-on' : ''}`} aria-pressed={dataType === kind} onClick={() => pick(kind)}>
+          <button
+            key={kind}
+            type="button"
+            className={`chip-toggle${dataType === kind ? ' is-on' : ''}`}
+            aria-pressed={dataType === kind}
+            onClick={() => pick(kind)}
+          >
             {t(`homeContent.dataTypes.${kind}`)}
           </button>
         ))}
@@ -156,7 +170,12 @@ function GamesPanel({ category, vassalage, dataType }: { category: LobbyCategory
         onSelect={(next) => updateSearch({ vassalage: next })}
         controls="home-content-games"
       />
-      <GameListSection id="home-content-games" list={list} onOpen={(game, options) => void open(game, options)} label={t('list.label', { name: title })} />
+      <GameListSection
+        id="home-content-games"
+        list={list}
+        onOpen={(game, options) => void open(game, options)}
+        label={t('list.label', { name: title })}
+      />
     </>
   );
 }

@@ -10,7 +10,17 @@ export function visibleHotGames(games: readonly Game[], expanded: boolean, nameT
   return expanded || nameTyped ? games : games.slice(0, HOT_INITIAL);
 }
 
-export function HotGames({ games, onOpen, title, nameTyped = false }: { games: readonly Game[]; onOpen: OnOpenGame; title: string; nameTyped?: boolean }) {
+export function HotGames({
+  games,
+  onOpen,
+  title,
+  nameTyped = false,
+}: {
+  games: readonly Game[];
+  onOpen: OnOpenGame;
+  title: string;
+  nameTyped?: boolean;
+}) {
   const { t } = useTranslation('lobby');
   const [expanded, setExpanded] = useState(false);
   if (games.length === 0) return null;

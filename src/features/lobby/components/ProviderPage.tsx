@@ -73,14 +73,24 @@ export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
       <div className="provider-page__filters">
         <div className="toggle-group" role="group" aria-label={t('provider.show')}>
           {TOGGLES.map((key) => (
-            <button key={key} type="button" className={`chip-toggle${mode === key ? ' is-on' : ''}`} aria-pressed={mode === key} onClick={() => toggle(key)}>
+            <button
+              key={key}
+              type="button"
+              className={`chip-toggle${mode === key ? ' is-on' : ''}`}
+              aria-pressed={mode === key}
+              onClick={() => toggle(key)}
+            >
               {t(`provider.toggles.${key}`)}
             </button>
           ))}
         </div>
         <label className="vendor-select">
           <span className="visually-hidden">{t('provider.vendor')}</span>
-          <select aria-label={t('provider.vendor')} value={vassalage ?? ''} onChange={(event) => updateSearch({ vassalage: event.target.value })}>
+          <select
+            aria-label={t('provider.vendor')}
+            value={vassalage ?? ''}
+            onChange={(event) => updateSearch({ vassalage: event.target.value })}
+          >
             <option value="">{t('provider.allProviders')}</option>
             {choices.map((vendor) => (
               <option key={vendor.vassalage} value={vendor.vassalage}>

@@ -5,7 +5,15 @@ import { LobbyIcon } from '@/components/game/lobby-icons';
 /** A typed name is searched this long after the last keystroke, or at once on Enter. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export function SearchBox({ onSearch, autoFocus = false, initial = '' }: { onSearch: (name: string) => void; autoFocus?: boolean; initial?: string }) {
+export function SearchBox({
+  onSearch,
+  autoFocus = false,
+  initial = '',
+}: {
+  onSearch: (name: string) => void;
+  autoFocus?: boolean;
+  initial?: string;
+}) {
   const { t } = useTranslation('lobby');
   const [text, setText] = useState(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -13,7 +13,12 @@ export function VendorTile({ vendor, cdn, onOpen }: { vendor: Vendor; cdn: strin
   const listPath = categoryPath.includes('?') ? null : `${categoryPath}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
   return (
     <div className="vendor-tile">
-      <button type="button" className="vendor-tile__open" aria-label={t('vendors.open', { name: vendor.displayName })} onClick={() => onOpen(vendor)}>
+      <button
+        type="button"
+        className="vendor-tile__open"
+        aria-label={t('vendors.open', { name: vendor.displayName })}
+        onClick={() => onOpen(vendor)}
+      >
         {!failed && <img src={vendorIcon(cdn, vendor.vassalage, 'COLOR2')} alt="" loading="lazy" onError={() => setFailed(true)} />}
         <span className="vendor-tile__name">{vendor.displayName}</span>
       </button>

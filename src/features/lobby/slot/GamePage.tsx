@@ -99,7 +99,13 @@ function SlotMachine({ launch, state }: { launch: string; state: SlotState }) {
         )}
       </div>
 
-      <p className="slot__result" aria-live="polite" data-testid="round-result" data-net={round?.net ?? ''} data-round={round?.roundId ?? ''}>
+      <p
+        className="slot__result"
+        aria-live="polite"
+        data-testid="round-result"
+        data-net={round?.net ?? ''}
+        data-round={round?.roundId ?? ''}
+      >
         {round
           ? round.win > 0
             ? t('lobby:game.won', { win: money(round.win), net: money(round.net) })
@@ -126,7 +132,12 @@ function SlotMachine({ launch, state }: { launch: string; state: SlotState }) {
         ))}
       </fieldset>
 
-      <button type="button" className="btn btn--gold btn--block slot__spin" disabled={spinning || balance < bet} onClick={() => void spin(bet)}>
+      <button
+        type="button"
+        className="btn btn--gold btn--block slot__spin"
+        disabled={spinning || balance < bet}
+        onClick={() => void spin(bet)}
+      >
         {spinning ? t('lobby:game.spinning') : t('lobby:game.spin', { bet: money(bet) })}
       </button>
 
@@ -137,9 +148,7 @@ function SlotMachine({ launch, state }: { launch: string; state: SlotState }) {
           <tbody>
             {state.paytable.map((entry) => (
               <tr key={`${entry.symbol}-${entry.count}`}>
-                <th scope="row">
-                  {t(`lobby:game.combo.${entry.count}`, { symbol: t(`lobby:game.symbols.${entry.symbol}`) })}
-                </th>
+                <th scope="row">{t(`lobby:game.combo.${entry.count}`, { symbol: t(`lobby:game.symbols.${entry.symbol}`) })}</th>
                 <td>×{entry.multiplier}</td>
               </tr>
             ))}

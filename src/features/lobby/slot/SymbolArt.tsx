@@ -50,7 +50,17 @@ export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
     case 'SEVEN':
       return (
         <svg viewBox="0 0 40 40" aria-hidden="true">
-          <text x="20" y="32" textAnchor="middle" fontSize="30" fontWeight="900" fill="#e3262e" stroke="#ffcf5a" strokeWidth="1.2" fontFamily="system-ui, sans-serif">
+          <text
+            x="20"
+            y="32"
+            textAnchor="middle"
+            fontSize="30"
+            fontWeight="900"
+            fill="#e3262e"
+            stroke="#ffcf5a"
+            strokeWidth="1.2"
+            fontFamily="system-ui, sans-serif"
+          >
             7
           </text>
         </svg>
