@@ -19,7 +19,7 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-PH',
     serviceWorkers: 'block',
-    trace: 'off',
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

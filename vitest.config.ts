@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/install/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-          exclude: ['tests/unit/server/**'],
+          exclude: ['tests/unit/server/**', 'tests/unit/install/**'],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
         },
