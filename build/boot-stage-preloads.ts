@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, Rollup } from 'vite';
 import { BOOT_STAGES_META } from '../src/lib/boot-stages';
 
 /**
@@ -20,7 +19,7 @@ export function bootStagePreloads({ modules }: { modules: string[] }): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const files = new Set<string>();
-        const visit = (chunk: OutputChunk) => {
+        const visit = (chunk: Rollup.OutputChunk) => {
           if (files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
           for (const imported of chunk.imports) {
@@ -36,8 +35,8 @@ export function bootStagePreloads({ modules }: { modules: string[] }): Plugin {
   };
 }
 
-function stageChunks(bundle: OutputBundle, wanted: string[]): OutputChunk[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+function stageChunks(bundle: Rollup.OutputBundle, wanted: string[]): Rollup.OutputChunk[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   return wanted.map((module) => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === module || candidate.moduleIds.includes(module));
     if (!chunk) throw new Error(`boot stage ${module} is in no chunk of the build`);

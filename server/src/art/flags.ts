@@ -141,8 +141,6 @@ const FLAGS: Record<string, [string, string]> = {
   ],
 };
 
-export const FLAG_CODES = Object.keys(FLAGS);
-
 /** The flag for an ISO country code, or null when the platform has none. */
 export function flagArt(code: string): string | null {
   const flag = FLAGS[code.toUpperCase()];

@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ENCRYPTION_HEADER,
-  MODULE_ID_HEADER,
-  TOKEN_HEADER,
-  type CallDef,
-  type CallParsedRequest,
-  type CallValue,
-} from '../../../contract/define';
+import { ENCRYPTION_HEADER, TOKEN_HEADER, type CallDef, type CallParsedRequest, type CallValue } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from './api-error';
 import type { AppContext, Session } from './context';
@@ -130,5 +123,3 @@ function describeIssues(issues: readonly Issue[]): string {
     .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
     .join('; ');
 }
-
-export const moduleIdOf = (request: FastifyRequest) => request.headers[MODULE_ID_HEADER];

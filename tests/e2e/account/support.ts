@@ -88,22 +88,6 @@ export async function apiRegister(
   );
 }
 
-/** A fresh member registered by mobile number, SMS code and password. */
-export async function apiRegisterMobile(request: APIRequestContext, mobile: string, password: string): Promise<void> {
-  await value(await request.post('/wps/sms/send', { data: { countryDialingCode: '63', mobileNum: mobile, purpose: 'register' } }));
-  const code = await smsCode(request, mobile);
-  await value(
-    await sealed(request, 'PUT', '/wps/member/register/mobile', {
-      registerMethod: 'H5',
-      countryDialingCode: '63',
-      mobileNum: mobile,
-      verificationCode: code,
-      password,
-      confirmPassword: password,
-    }),
-  );
-}
-
 export async function sessionInfo(page: Page): Promise<{ userName: string; type: number } | null> {
   return page.evaluate(() => {
     const raw = sessionStorage.getItem('MC_SESSION_INFO');

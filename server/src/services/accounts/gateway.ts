@@ -39,7 +39,6 @@ export function createOutboxGateway() {
   } satisfies MessageGateway & { read(to: string): SentMessage[] };
 }
 
-export type OutboxGateway = ReturnType<typeof createOutboxGateway>;
 
 export const smsRecipient = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode}${mobileNum}`;
 

@@ -13,9 +13,6 @@ import { createSessionStore } from './sessions';
 import { createSmsCodeService } from './sms-codes';
 import { createTrialService } from './trial';
 
-export { onMemberCreated, type CreatedMember, type MemberCreatedHook } from './hooks';
-export { seedAccounts } from './seed';
-
 export interface AccountSiteSource {
   /** The site settings as a visitor sees them (dialling codes, captcha switch, paths). */
   site(): SiteInfo;

@@ -1,10 +1,4 @@
-import {
-  isAgentType,
-  ACCOUNT_ERROR_CODES,
-  type LoginRequest,
-  type LoginValue,
-  type loginRequestSchema,
-} from '../../../../contract/account';
+import { isAgentType, ACCOUNT_ERROR_CODES, type LoginValue, type loginRequestSchema } from '../../../../contract/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
 import type * as z from 'zod/mini';
@@ -20,7 +14,6 @@ import type { SessionStore } from './sessions';
 import type { SmsCodeService } from './sms-codes';
 
 type ParsedLogin = z.output<typeof loginRequestSchema>;
-export type { LoginRequest };
 
 export interface LoginDeps {
   db: Database;
@@ -126,5 +119,3 @@ export function createLoginService(deps: LoginDeps) {
     },
   };
 }
-
-export type LoginService = ReturnType<typeof createLoginService>;

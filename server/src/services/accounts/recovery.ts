@@ -175,4 +175,3 @@ export function createRecoveryService(deps: RecoveryDeps) {
   };
 }
 
-export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -177,4 +177,3 @@ export function createRegisterService(deps: RegisterDeps) {
   };
 }
 
-export type RegisterService = ReturnType<typeof createRegisterService>;

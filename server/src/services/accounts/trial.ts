@@ -41,4 +41,3 @@ export function createTrialService(db: Database, config: ServerConfig, members: 
   };
 }
 
-export type TrialService = ReturnType<typeof createTrialService>;

@@ -145,4 +145,3 @@ async function countNotices(db: Database, language: Language): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export type AnnouncementService = ReturnType<typeof createAnnouncementService>;

@@ -89,4 +89,3 @@ export function createFavouritesService(db: Database, config: ServerConfig) {
   };
 }
 
-export type FavouritesService = ReturnType<typeof createFavouritesService>;

@@ -70,4 +70,3 @@ export function createLaunchService(db: Database, config: ServerConfig, recent: 
   };
 }
 
-export type LaunchService = ReturnType<typeof createLaunchService>;
