@@ -39,7 +39,6 @@ export function createOutboxGateway() {
   } satisfies MessageGateway & { read(to: string): SentMessage[] };
 }
 
-
 export const smsRecipient = (countryDialingCode: string, mobileNum: string) => `+${countryDialingCode}${mobileNum}`;
 
 const normaliseRecipient = (to: string) => to.trim().toLowerCase().replace(/^\+/, '').replace(/[\s-]/g, '');

@@ -176,4 +176,3 @@ export function createRegisterService(deps: RegisterDeps) {
     },
   };
 }
-

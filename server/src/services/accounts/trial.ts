@@ -40,4 +40,3 @@ export function createTrialService(db: Database, config: ServerConfig, members: 
     },
   };
 }
-

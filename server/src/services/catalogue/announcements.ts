@@ -144,4 +144,3 @@ async function countNotices(db: Database, language: Language): Promise<number> {
   ]);
   return Number(rows[0]?.n ?? 0);
 }
-

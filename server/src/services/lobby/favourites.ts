@@ -88,4 +88,3 @@ export function createFavouritesService(db: Database, config: ServerConfig) {
     },
   };
 }
-

@@ -69,4 +69,3 @@ export function createLaunchService(db: Database, config: ServerConfig, recent: 
     },
   };
 }
-
