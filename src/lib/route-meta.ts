@@ -1,106 +1,93 @@
 import type { GameType } from '@contract/domain';
 import type { WhitelabelFlag } from '@contract/site';
+import type shellEn from '@/locales/en/shell.json';
+
+/** A header title: a key under `shell:titles`. */
+export type ShellTitle = keyof (typeof shellEn)['titles'];
+
+/** Who may open a page: anyone, a logged-in member, a member who is not on a trial account, an agent. */
+export type PageRole = 'visitor' | 'member' | 'realMember' | 'agent';
+
+/** `home` replaces the page with /m/home; `history` goes one step back; `none` shows no arrow (Home's menu button instead). */
+export type BackTarget = 'home' | 'history' | 'none';
 
 /**
- * What the shell needs to know about each page, by path. Adding a page is one line here:
- * its header title (a key under `shell:titles`), where its back arrow goes, whether it
- * has a header or footer, and the whitelabel flag that must be on for it to open.
+ * What the shell and the guards know about a page, carried by its route (`staticData.page`).
+ * `built: false` marks a path of the route table whose page has not arrived yet: it keeps
+ * its guards and search, and sends the player to /m/home.
  */
-export interface RouteMeta {
-  title?: string;
-  /** `home` replaces the page with /m/home; `history` goes one step back; `none` shows no arrow. */
-  back?: 'home' | 'history' | 'none';
-  header?: boolean;
-  footer?: boolean;
-  flag?: WhitelabelFlag;
+export interface PageFacts {
+  title: ShellTitle | null;
+  back: BackTarget;
+  header: boolean;
+  footer: boolean;
+  flag: WhitelabelFlag | null;
+  role: PageRole;
+  built: boolean;
 }
 
-export const ROUTE_META: Record<string, RouteMeta> = {
-  '/m/home': { title: 'home', back: 'none' },
-  '/m/login': { title: 'login', back: 'home' },
-  '/m/register': { title: 'register', back: 'home' },
-  '/m/forget': { title: 'forget', back: 'home' },
-  '/m/changePsw': { title: 'changePsw' },
-  '/m/mine': { title: 'mine', header: false },
-  '/m/member/home': { title: 'mine' },
-  '/m/set': { title: 'set' },
-  '/m/help': { title: 'help' },
-  '/m/helpDetail': { title: 'help' },
-  '/m/notice': { title: 'notice' },
-  '/m/noticeDetail': { title: 'notice' },
-  '/m/activity': { title: 'activity', back: 'home' },
-  '/m/activityDetail': { title: 'activity' },
-  '/m/download': { title: 'download', back: 'home' },
-  '/m/gameCenter': { title: 'gameCenter' },
-  '/m/games': { title: 'gameCenter' },
-  '/m/game': { header: false, footer: false },
-  '/m/provider': { title: 'provider' },
-  '/m/hot-games': { title: 'hotGames' },
-  '/m/search-games': { title: 'searchGames' },
-  '/m/fav-games': { title: 'favGames' },
-  '/m/sport-games': { title: 'sportGames' },
-  '/m/slot-games': { title: 'slotGames' },
-  '/m/live-games': { title: 'liveGames' },
-  '/m/fishing-games': { title: 'fishingGames' },
-  '/m/poker-games': { title: 'pokerGames' },
-  '/m/lott': { title: 'lottery' },
-  '/m/elott': { title: 'elottery' },
-  '/m/in-play': { title: 'inPlay' },
-  '/m/inHouse': { title: 'inHouse' },
-  '/m/voucherCenter': { title: 'deposit' },
-  '/m/withdraw': { title: 'withdraw' },
-  '/m/webEmail': { title: 'inbox', flag: 'MAILCEN' },
-  '/m/feedback': { title: 'feedback', flag: 'FEEDBACK3' },
-  '/m/inviteFriends': { title: 'invite', flag: 'REFERRAL' },
-  '/m/vouReport': { flag: 'DEPRECM3' },
-  '/m/withdrawReport': { flag: 'WITHREC3' },
-  '/m/transaction/record': { flag: 'TRANSREC3' },
-  '/m/gameRecord': { flag: 'TRANSBETREPMEM3' },
-  '/m/profitandloss': { flag: 'PERSREP' },
-  '/m/upLine/transfer': { flag: 'AGETRANSFERUP3' },
-  '/m/rewardCenter': { flag: 'REWCEN3' },
-  '/m/member/manualRebate': { flag: 'MANPLAYREB3' },
-  '/m/member/rebateReport': { flag: 'PLYRBT' },
-  '/m/leaderBoard': { flag: 'MISSION' },
-  '/m/member/benefits': { flag: 'VIPBENEFIT' },
+/** Facts of a page that says nothing else: titled by nothing, back one step, header and footer, open to anyone. */
+export const DEFAULT_PAGE_FACTS: PageFacts = {
+  title: null,
+  back: 'history',
+  header: true,
+  footer: true,
+  flag: null,
+  role: 'visitor',
+  built: true,
 };
 
-export const routeMetaFor = (pathname: string): RouteMeta => ROUTE_META[pathname.replace(/\/+$/, '')] ?? {};
+export const pageFacts = (facts: Partial<PageFacts>): PageFacts => ({ ...DEFAULT_PAGE_FACTS, ...facts });
 
-/** Where shell entries lead; pages of later areas register these paths themselves. */
-export const APP_PATHS = {
-  home: '/m/home',
-  login: '/m/login',
-  register: '/m/register',
-  notice: '/m/notice',
-  promotions: '/m/activity',
-  deposit: '/m/voucherCenter',
-  withdraw: '/m/withdraw',
-  invite: '/m/inviteFriends',
-  inbox: '/m/webEmail',
-  feedback: '/m/feedback',
-  gameCenter: '/m/gameCenter',
-  favourites: '/m/fav-games',
-  recent: '/m/fav-games?dataType=RECENT',
-  download: '/m/download',
-  hotGames: '/m/hot-games',
-  provider: (vassalage: string) => `/m/provider?vassalage=${encodeURIComponent(vassalage)}`,
-  bingo: '/m/slot-games?gameClassify=BG',
-} as const;
+/** Any scheme (`javascript:`, `https:`) or control character, which browsers drop before they read a URL. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
+const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f\s]/;
+const ORIGIN_PROBE = 'https://origin.invalid';
 
-/** The category page of each game type (e-sports and cockfight open their vendor grid). */
-export const CATEGORY_PATHS: Record<GameType, string> = {
-  RNG: '/m/slot-games',
-  LIVE: '/m/live-games',
-  FISH: '/m/fishing-games',
-  PVP: '/m/poker-games',
-  SPORTS: '/m/sport-games',
-  ESPORTS: '/m/gameCenter?gameType=ESPORTS',
-  COCKFIGHT: '/m/gameCenter?gameType=COCKFIGHT',
-  LOTT: '/m/lott',
-  ELOTT: '/m/elott',
-  INHOUSE: '/m/inHouse',
-};
+/**
+ * A path inside this app that is safe to go to after logging in: one leading '/', no '//' or
+ * '\' (browsers read both as another host), no scheme, no control characters, and it still
+ * resolves to this origin. Anything else sends the player home instead.
+ */
+export function isSafeAppPath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 500) return false;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  if (SCHEME.test(value) || CONTROL_OR_SPACE.test(value)) return false;
+  try {
+    return new URL(value, ORIGIN_PROBE).origin === ORIGIN_PROBE;
+  } catch {
+    return false;
+  }
+}
+
+/** The category lobbies of the route table, each once: its path, its game type (none: every type's hot games) and its title. */
+export const CATEGORY_LOBBIES = [
+  { path: '/m/hot-games', title: 'hotGames' },
+  { path: '/m/slot-games', gameType: 'RNG', title: 'slotGames' },
+  { path: '/m/live-games', gameType: 'LIVE', title: 'liveGames' },
+  { path: '/m/sport-games', gameType: 'SPORTS', title: 'sportGames' },
+  { path: '/m/fishing-games', gameType: 'FISH', title: 'fishingGames' },
+  { path: '/m/poker-games', gameType: 'PVP', title: 'pokerGames' },
+  { path: '/m/lott', gameType: 'LOTT', title: 'lottery' },
+  { path: '/m/elott', gameType: 'ELOTT', title: 'elottery' },
+  { path: '/m/inHouse', gameType: 'INHOUSE', title: 'inHouse' },
+  { path: '/m/in-play', gameType: 'SPORTS', title: 'inPlay' },
+] as const satisfies ReadonlyArray<{ path: `/m/${string}`; gameType?: GameType; title: ShellTitle }>;
+
+export type CategoryLobbyPath = (typeof CATEGORY_LOBBIES)[number]['path'];
+
+/** Game types without a lobby of their own: their vendors are listed in the game centre. */
+export type GameCentreType = 'ESPORTS' | 'COCKFIGHT';
+
+/** Where a game type's games are listed: its category lobby, or the game centre filtered to the type. */
+export type GameTypeDestination = { to: CategoryLobbyPath } | { to: '/m/gameCenter'; gameType: GameCentreType };
+
+export function destinationOf(type: GameType): GameTypeDestination {
+  if (type === 'ESPORTS' || type === 'COCKFIGHT') return { to: '/m/gameCenter', gameType: type };
+  const lobby = CATEGORY_LOBBIES.find((entry) => 'gameType' in entry && entry.gameType === type);
+  return { to: lobby?.path ?? '/m/hot-games' };
+}
 
 /** Slot vendors with their own shortcut in the side menu and their own row on Home. */
 export const FEATURED_VENDORS = ['JILI', 'FC', 'PGE'] as const;

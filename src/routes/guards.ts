@@ -1,26 +1,70 @@
 import { redirect } from '@tanstack/react-router';
-import type { WhitelabelFlag } from '@contract/site';
-import { APP_PATHS, ROUTE_META } from '@/lib/route-meta';
-import { isLoggedIn } from '@/lib/session';
+import i18next from 'i18next';
+import { isAgentType, isTrialType } from '@contract/account';
+import { showToast } from '@/components/ui/toast';
+import { pageFacts, type PageFacts } from '@/lib/route-meta';
+import { isLoggedIn, sessionState } from '@/lib/session';
 import { isFlagOn, siteInfoReady } from '@/lib/site';
+import './page-facts';
 
-const toHome = () => redirect({ href: APP_PATHS.home, replace: true });
+const toHome = () => redirect({ to: '/m/home', replace: true });
+
+/** A guard's message, shown when the player really navigates (not when a link is merely hovered and preloaded). */
+function tell(key: 'errors:codes.nonAgentLogin' | 'errors:codes.trialNotAllowed', preload: boolean): void {
+  if (!preload) showToast(i18next.t(key), { kind: 'error' });
+}
+
+interface GuardContext {
+  location: { href: string };
+  preload: boolean;
+}
+
+/** Member pages: a visitor is sent to log in, with the page (and its search) to come back to. */
+export function requireMember({ location }: GuardContext): void {
+  if (!isLoggedIn()) throw redirect({ to: '/m/login', search: { redirect: location.href } });
+}
+
+/** Agent pages: a visitor or a member who is not an agent goes home and is told why. */
+export function requireAgent({ preload }: GuardContext): void {
+  const session = sessionState.info;
+  if (session && isAgentType(session.type)) return;
+  tell('errors:codes.nonAgentLogin', preload);
+  throw toHome();
+}
 
 /** /m/changePsw without a stored session goes to /m/home (not to login). */
 export function changePswGuard(): void {
   if (!isLoggedIn()) throw toHome();
 }
 
-/** A page behind a whitelabel flag sends the player home when the operator has it off. */
-export function flagGuard(flag: WhitelabelFlag) {
-  return async () => {
+/**
+ * A page's own guard, from its facts: a page behind a whitelabel flag the operator has off, a
+ * page for real members opened on a trial account, and a path whose page is not built yet all go
+ * to /m/home. Who may be here at all is settled by the layout above.
+ */
+export function guardPage(facts: PageFacts) {
+  const checkRest = ({ preload }: { preload: boolean }) => {
+    const session = sessionState.info;
+    if (facts.role === 'realMember' && session && isTrialType(session.type)) {
+      tell('errors:codes.trialNotAllowed', preload);
+      throw toHome();
+    }
+    if (!facts.built) throw toHome();
+  };
+  const flag = facts.flag;
+  if (!flag) return checkRest;
+  return async (context: { preload: boolean }): Promise<void> => {
     await siteInfoReady();
     if (!isFlagOn(flag)) throw toHome();
+    checkRest(context);
   };
 }
 
-/** The guard for a path from its ROUTE_META entry (its flag, if any): `beforeLoad: guardFor('/m/feedback')`. */
-export function guardFor(path: keyof typeof ROUTE_META & string) {
-  const flag = ROUTE_META[path]?.flag;
-  return flag ? flagGuard(flag) : () => undefined;
+/**
+ * A route's page options from its facts: `createRoute({ getParentRoute, path, ...page({ title: 'help' }) })`
+ * carries the facts for the shell (`staticData.page`) and guards the page by them.
+ */
+export function page(facts: Partial<PageFacts>) {
+  const complete = pageFacts(facts);
+  return { staticData: { page: complete }, beforeLoad: guardPage(complete) };
 }

@@ -1,12 +1,22 @@
 import { rootRoute } from './__root';
 import { accountRoutes } from './account';
-import { lobbyRoutes } from './lobby';
-import { memberLayout } from './member-layout';
+import { agentRoutes } from './agent';
+import { contentRoutes } from './content';
+import { agentLayout, memberLayout } from './layouts';
+import { lobbyMemberRoutes, lobbyRoutes } from './lobby';
+import { memberRoutes } from './member';
 import { shellRoutes } from './shell';
 
 /**
- * Every registered page. A page not built yet is simply absent, so its path falls to
- * /m/home. Each area adds its routes with one spread line; member-only pages go under
- * `memberLayout`.
+ * Every path of the route table. Each route carries its page's facts (`staticData.page`) and
+ * its search schema; member pages sit under `memberLayout`, agent pages under `agentLayout`.
+ * A path whose page is not built yet is registered with `built: false` and goes to /m/home.
  */
-export const routeTree = rootRoute.addChildren([...shellRoutes, ...accountRoutes, ...lobbyRoutes, memberLayout.addChildren([])]);
+export const routeTree = rootRoute.addChildren([
+  ...shellRoutes,
+  ...accountRoutes,
+  ...lobbyRoutes,
+  ...contentRoutes,
+  memberLayout.addChildren([...lobbyMemberRoutes, ...memberRoutes]),
+  agentLayout.addChildren([...agentRoutes]),
+]);

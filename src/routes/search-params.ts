@@ -1,72 +1,97 @@
 import * as z from 'zod/mini';
 import { gameTypeSchema } from '@contract/domain';
+import { launchTokenSchema, nodeIdSchema } from '@contract/lobby';
 import { lazySearch } from '@/lib/lazy-search';
+import { isSafeAppPath } from '@/lib/route-meta';
 
-/**
- * Search parameters the route table's pages read, each with a fallback so a hand-edited
- * or stale link still opens the page: `validateSearch: providerSearch` and so on. Each schema
- * is built when its page first opens (`lazySearch`).
+/*
+ * The search values of every page of the route table, each with its default and a fallback
+ * (`.catch`) so a hand-edited or stale link still opens the page. Pages read them through their
+ * route (`Route.useSearch()` / `getRouteApi(path).useSearch()`); links write them typed. Each
+ * schema is built the first time its page opens (`lazySearch`).
  */
-const vendorCode = () => z.string().check(z.regex(/^[A-Z0-9_]{1,20}$/));
-const positiveInt = () => z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
+
+/** The router reads query values as JSON where they parse (`nodeId=100001` arrives as a number): take them back as text. */
+const asText = () =>
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  );
+const code = () => z.pipe(asText(), z.string().check(z.regex(/^[A-Z0-9_]{1,20}$/)));
+const count = () => z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
+const appPath = () => z.string().check(z.refine(isSafeAppPath));
+
+/** An optional value: absent, or dropped when it does not fit. */
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+/** /m/login?redirect=&door=agent : the page to return to (same-origin paths only) and the agents' separate door. */
+export const loginSearch = lazySearch(() =>
+  z.object({
+    redirect: optional(appPath()),
+    door: z._default(z.catch(z.enum(['member', 'agent']), 'member'), 'member'),
+  }),
+);
+
+/** /m/register?affiliateCode= : an invitation link fills the invitation code. */
+export const registerSearch = lazySearch(() =>
+  z.object({ affiliateCode: optional(z.pipe(asText(), z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/)))) }),
+);
 
 /** /m/provider?vassalage=JILI */
-export const providerSearch = lazySearch(() => z.object({ vassalage: z.catch(z.optional(vendorCode()), undefined) }));
+export const providerSearch = lazySearch(() => z.object({ vassalage: optional(code()) }));
 
 /** Category lobbies: ?vassalage=&gameClassify= */
-export const categorySearch = lazySearch(() =>
+export const categorySearch = lazySearch(() => z.object({ vassalage: optional(code()), gameClassify: optional(code()) }));
+
+/** /m/search-games?gameType= and /m/gameCenter?gameType= */
+export const gameTypeSearch = lazySearch(() => z.object({ gameType: optional(gameTypeSchema) }));
+
+/** /m/fav-games?gameType=&dataType= : favourites (default) or recent games. */
+export const favGamesSearch = lazySearch(() =>
   z.object({
-    vassalage: z.catch(z.optional(vendorCode()), undefined),
-    gameClassify: z.catch(z.optional(z.string().check(z.regex(/^[A-Z0-9_]{1,20}$/))), undefined),
+    gameType: optional(gameTypeSchema),
+    dataType: z._default(z.catch(z.enum(['FAV', 'RECENT']), 'FAV'), 'FAV'),
   }),
 );
 
-/** /m/search-games and /m/fav-games: ?gameType= */
-export const gameTypeSearch = lazySearch(() =>
+/** /m/games?category=&vassalage=&dataType= : the lobby with the side menu (HOT by default). */
+export const homeContentSearch = lazySearch(() =>
   z.object({
-    gameType: z.catch(z.optional(gameTypeSchema), undefined),
-    dataType: z.catch(z.optional(z.enum(['FAV', 'RECENT'])), undefined),
+    category: z._default(z.catch(z.union([z.enum(['HOME', 'HOT']), gameTypeSchema]), 'HOT'), 'HOT'),
+    vassalage: optional(code()),
+    dataType: z._default(z.catch(z.enum(['ALL', 'FAV', 'RECENT']), 'ALL'), 'ALL'),
   }),
 );
 
-/** /m/gameCenter?gameType= */
-export const gameCenterSearch = lazySearch(() => z.object({ gameType: z.catch(z.optional(gameTypeSchema), undefined) }));
+/** /m/game?nodeId=&launch=&name=&art= : the launch the game page plays under, with the game's name and art for the first paint. */
+export const gamePageSearch = lazySearch(() =>
+  z.object({
+    nodeId: z._default(z.catch(z.pipe(asText(), nodeIdSchema), ''), ''),
+    launch: z._default(z.catch(z.pipe(asText(), launchTokenSchema), ''), ''),
+    name: optional(z.pipe(asText(), z.string().check(z.maxLength(120)))),
+    art: optional(z.pipe(asText(), z.string().check(z.maxLength(300), z.refine(isSafeAppPath)))),
+  }),
+);
 
-/** /m/noticeDetail?id= and /m/activityDetail?id= */
-export const idSearch = lazySearch(() => z.object({ id: z.catch(z.optional(positiveInt()), undefined) }));
+/** /m/noticeDetail?id= and /m/activityDetail?id= : the announcement or promotion to show. */
+export const idSearch = lazySearch(() => z.object({ id: optional(count()) }));
 
-/** /m/notice?index= (the announcement to open) &referrer= (where the player came from) */
+/** /m/activity?id= : the promotion category to filter by. */
+export const activitySearch = idSearch;
+
+/** /m/notice?index=&referrer= : the announcement to open and where the player came from. */
 export const noticeSearch = lazySearch(() =>
   z.object({
-    index: z.catch(z.optional(positiveInt()), undefined),
-    referrer: z.catch(z.optional(z.string().check(z.startsWith('/'), z.maxLength(300))), undefined),
+    index: z._default(z.catch(count(), 0), 0),
+    referrer: optional(appPath()),
   }),
 );
 
-/** /m/help?tag=&i=&c= : tab by tag, or by tab index and sub index */
+/** /m/help?tag=&i=&c= and /m/helpDetail : the tab by its tag, or by tab index and sub index. */
 export const helpSearch = lazySearch(() =>
   z.object({
-    tag: z.catch(z.optional(z.string().check(z.maxLength(40))), undefined),
-    i: z.catch(z.optional(positiveInt()), undefined),
-    c: z.catch(z.optional(positiveInt()), undefined),
+    tag: optional(z.pipe(asText(), z.string().check(z.maxLength(40)))),
+    i: z._default(z.catch(count(), 0), 0),
+    c: z._default(z.catch(count(), 0), 0),
   }),
 );
-
-/** /m/login?redirect= : a same-site path only. The schema itself, for pages that add fields to it. */
-export const loginSchema = () =>
-  z.object({
-    redirect: z.catch(
-      z.optional(
-        z.string().check(
-          z.maxLength(500),
-          z.refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')),
-        ),
-      ),
-      undefined,
-    ),
-  });
-
-export const loginSearch = lazySearch(loginSchema);
-
-/** /m/activity?id= (promotion category filter) */
-export const activitySearch = lazySearch(() => z.object({ id: z.catch(z.optional(positiveInt()), undefined) }));

@@ -59,8 +59,7 @@ export function FavouriteToggle({ game }: { game: Game }) {
   const onClick = () => {
     const outcome = toggleFavourite(game);
     if (outcome === 'login') {
-      const back = window.location.pathname + window.location.search;
-      void router.navigate({ href: `/m/login?redirect=${encodeURIComponent(back)}` });
+      void router.navigate({ to: '/m/login', search: { redirect: router.state.location.href } });
     } else if (outcome === 'full') {
       showToast(tileText('favourite.full'), { kind: 'error' });
     }

@@ -1,8 +1,7 @@
 import './layout.css';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { routeMetaFor } from '@/lib/route-meta';
 import { DialogHost } from '../ui/dialog';
 import { NetworkNotice } from '../ui/NetworkNotice';
 import { ToastHost } from '../ui/toast';
@@ -13,6 +12,7 @@ import { Header } from './Header';
 import { closeOverlays, menuState } from './menu-state';
 import { PageTransition } from './PageTransition';
 import { ServiceWidget } from './ServiceWidget';
+import { usePageFacts } from './use-page-facts';
 
 // Overlays load when first opened: the first screen does not pay for them.
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
@@ -20,8 +20,7 @@ const DownloadSheet = lazy(() => import('./DownloadSheet').then((m) => ({ defaul
 
 /** Every page's frame: header, notices, the page with its transition, footer bar, service widget and overlays. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const meta = routeMetaFor(pathname);
+  const facts = usePageFacts();
   const overlay = useSnapshot(menuState).open;
   useScrollLock(overlay === 'drop' || overlay === 'service');
 
@@ -29,10 +28,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Menus close on every navigation (a link, the back button, a redirect), even to the same path.
   useEffect(() => router.subscribe('onBeforeNavigate', () => closeOverlays()), [router]);
 
-  const hasFooter = meta.footer !== false;
+  const hasFooter = facts.footer;
   return (
     <div className={`app${hasFooter ? ' app--with-footer' : ''}`}>
-      {meta.header !== false && <Header />}
+      {facts.header && <Header />}
       <NetworkNotice />
       <main id="main" className="app__main">
         <PageTransition>{children}</PageTransition>

@@ -1,13 +1,11 @@
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isAgentType, TRIAL_TYPE } from '@contract/account';
 import { formatAmount } from '@/lib/format';
 import { requestHomeReset } from '@/lib/nav-events';
-import { APP_PATHS } from '@/lib/route-meta';
 import { sessionState } from '@/lib/session';
 import { currencySymbol, memberCentrePath, useFlag, useSiteInfo, useTemplates } from '@/lib/site';
-import { useAppNavigate } from '../ui/AppLink';
 import { alertDialog } from '../ui/dialog';
 import { Icon, type IconName } from '../ui/icons';
 import { useMemberAction } from '../ui/use-member-action';
@@ -16,17 +14,18 @@ interface FooterItem {
   key: string;
   icon: IconName;
   label: string;
-  href: string;
+  to: '/m/home' | '/m/activity' | '/m/voucherCenter' | '/m/inviteFriends' | '/m/mine' | '/m/member/home';
   tag?: string;
   centre?: boolean;
-  onPress: () => void;
+  /** Runs instead of following the link (a visitor is asked to log in first, a trial account to register). */
+  onPress?: () => void;
 }
 
 /** The footer bar: Home, Promotion, Deposit (centre), Invite, Member centre. */
 export function FooterBar() {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const memberAction = useMemberAction();
   const session = useSnapshot(sessionState).info;
   const site = useSiteInfo();
@@ -36,13 +35,13 @@ export function FooterBar() {
   const symbol = currencySymbol(site);
 
   const openMemberCentre = async () => {
-    if (!session) return navigate(APP_PATHS.login);
+    if (!session) return navigate({ to: '/m/login' });
     if (session.type === TRIAL_TYPE) {
       const register = await alertDialog({ message: t('footer.trialRegister'), confirmLabel: t('actions.register') });
-      if (register) navigate(APP_PATHS.register);
+      if (register) await navigate({ to: '/m/register' });
       return;
     }
-    navigate(memberHome);
+    await navigate({ to: memberHome });
   };
 
   const items: FooterItem[] = [
@@ -50,27 +49,26 @@ export function FooterBar() {
       key: 'home',
       icon: 'home',
       label: t('footer.home'),
-      href: APP_PATHS.home,
+      to: '/m/home',
       onPress: () => {
         requestHomeReset();
-        navigate(APP_PATHS.home);
+        void navigate({ to: '/m/home' });
       },
     },
     {
       key: 'promotion',
       icon: 'gift',
       label: t('footer.promotion'),
-      href: APP_PATHS.promotions,
-      onPress: () => navigate(APP_PATHS.promotions),
+      to: '/m/activity',
     },
     {
       key: 'deposit',
       icon: 'deposit',
       label: t('footer.deposit'),
-      href: APP_PATHS.deposit,
+      to: '/m/voucherCenter',
       centre: true,
       tag: t('footer.bonusTag'),
-      onPress: () => void memberAction(() => navigate(APP_PATHS.deposit)),
+      onPress: () => void memberAction(() => void navigate({ to: '/m/voucherCenter' })),
     },
   ];
   if (referralOn && !(session && isAgentType(session.type))) {
@@ -78,34 +76,39 @@ export function FooterBar() {
       key: 'invite',
       icon: 'invite',
       label: t('footer.invite'),
-      href: APP_PATHS.invite,
+      to: '/m/inviteFriends',
       tag: site ? `${symbol}${formatAmount(site.bonuses.invite, 0)}` : undefined,
-      onPress: () => void memberAction(() => navigate(APP_PATHS.invite)),
+      onPress: () => void memberAction(() => void navigate({ to: '/m/inviteFriends' })),
     });
   }
-  items.push({ key: 'member', icon: 'user', label: t('footer.member'), href: memberHome, onPress: () => void openMemberCentre() });
+  items.push({ key: 'member', icon: 'user', label: t('footer.member'), to: memberHome, onPress: () => void openMemberCentre() });
 
   return (
     <nav className="footer-bar" aria-label={t('footer.label')}>
       {items.map((item) => {
-        const current = pathname === item.href || (item.key === 'member' && (pathname === '/m/mine' || pathname === '/m/member/home'));
+        const current = pathname === item.to || (item.key === 'member' && (pathname === '/m/mine' || pathname === '/m/member/home'));
+        const { onPress } = item;
         return (
-          <a
+          <Link
             key={item.key}
-            href={item.href}
+            to={item.to}
             className={`footer-bar__item${item.centre ? ' footer-bar__item--centre' : ''}`}
             aria-current={current ? 'page' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              item.onPress();
-            }}
+            activeOptions={{ exact: true }}
+            onClick={
+              onPress &&
+              ((event) => {
+                event.preventDefault();
+                onPress();
+              })
+            }
           >
             <span className="footer-bar__icon">
               <Icon name={item.icon} size={item.centre ? 28 : 24} />
               {item.tag && <span className="footer-bar__tag">{item.tag}</span>}
             </span>
             <span className="footer-bar__label">{item.label}</span>
-          </a>
+          </Link>
         );
       })}
     </nav>

@@ -1,18 +1,17 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatBadge } from '@/lib/format';
 import { displayName, memberState } from '@/lib/member';
 import { requestHomeReset } from '@/lib/nav-events';
-import { APP_PATHS, routeMetaFor } from '@/lib/route-meta';
 import { sessionState } from '@/lib/session';
 import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
-import { AppLink, useAppNavigate } from '../ui/AppLink';
 import { Icon, StarMark } from '../ui/icons';
 import { Balance } from './Balance';
 import { menuState, toggleOverlay } from './menu-state';
+import { usePageFacts } from './use-page-facts';
 import { visitorEntries } from './visitor-entries';
 
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
@@ -20,15 +19,15 @@ const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.H
 export function Header() {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const meta = routeMetaFor(pathname);
+  const facts = usePageFacts();
   const session = useSnapshot(sessionState).info;
-  const isHome = (meta.back ?? 'history') === 'none';
+  const isHome = facts.back === 'none';
 
   return (
     <header className={`app-header${session ? '' : ' app-header--visitor'}${isHome ? ' app-header--home' : ''}`}>
       <div className="app-header__bar">
-        {isHome ? <SideMenuButton /> : <BackButton to={meta.back === 'home' ? 'home' : 'history'} />}
-        {isHome ? <Logo /> : <h1 className="app-header__title">{meta.title ? t(`titles.${meta.title}`) : t('titles.home')}</h1>}
+        {isHome ? <SideMenuButton /> : <BackButton to={facts.back === 'home' ? 'home' : 'history'} />}
+        {isHome ? <Logo /> : <h1 className="app-header__title">{t(`titles.${facts.title ?? 'home'}`)}</h1>}
         <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
       </div>
       {session && <MemberStrip />}
@@ -39,10 +38,10 @@ export function Header() {
 function Logo() {
   const { t } = useTranslation('shell');
   return (
-    <AppLink href={APP_PATHS.home} className="logo" aria-label={t('header.logo')} onClick={() => requestHomeReset()}>
+    <Link to="/m/home" className="logo" aria-label={t('header.logo')} onClick={() => requestHomeReset()}>
       <StarMark size={26} />
       <span className="logo__word">Tala</span>
-    </AppLink>
+    </Link>
   );
 }
 
@@ -60,10 +59,10 @@ function SideMenuButton() {
 function BackButton({ to }: { to: 'home' | 'history' }) {
   const { t } = useTranslation('shell');
   const router = useRouter();
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const goBack = () => {
     if (to === 'history' && window.history.length > 1 && router.history.canGoBack()) router.history.back();
-    else navigate(APP_PATHS.home, { replace: true });
+    else void navigate({ to: '/m/home', replace: true });
   };
   return (
     <button type="button" className="icon-btn" aria-label={t('header.back')} onClick={goBack}>
@@ -78,14 +77,14 @@ function VisitorActions({ pathname, isHome }: { pathname: string; isHome: boolea
   return (
     <>
       {header.includes('login') && (
-        <AppLink href={APP_PATHS.login} className="btn btn--outline btn--small">
+        <Link to="/m/login" className="btn btn--outline btn--small">
           {t('actions.login')}
-        </AppLink>
+        </Link>
       )}
       {header.includes('register') && (
-        <AppLink href={APP_PATHS.register} className="btn btn--gold btn--small">
+        <Link to="/m/register" className="btn btn--gold btn--small">
           {t('actions.register')}
-        </AppLink>
+        </Link>
       )}
       <HeaderMenuButton />
     </>
@@ -99,10 +98,10 @@ function MemberActions() {
   return (
     <>
       {mailOn && (
-        <AppLink href={APP_PATHS.inbox} className="icon-btn" aria-label={unread.inbox > 0 ? t('header.mailUnread') : t('header.mail')}>
+        <Link to="/m/webEmail" className="icon-btn" aria-label={unread.inbox > 0 ? t('header.mailUnread') : t('header.mail')}>
           <Icon name="mail" />
           {unread.inbox > 0 && <span className="dot" data-testid="mail-dot" />}
-        </AppLink>
+        </Link>
       )}
       <HeaderMenuButton />
     </>
@@ -145,24 +144,24 @@ function MemberStrip() {
   const name = displayName(member, session?.userName ?? '');
   return (
     <div className="member-strip">
-      <AppLink href={memberCentrePath(templates)} className="avatar" aria-label={t('header.memberCentre')}>
+      <Link to={memberCentrePath(templates)} className="avatar" aria-label={t('header.memberCentre')}>
         <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-      </AppLink>
+      </Link>
       <div className="member-strip__who">
         <span className="member-strip__name">{name}</span>
         <Balance />
       </div>
       {/* Round icon buttons: with Tagalog labels, two labelled pills leave the balance no room on a phone.
           The label stays as hidden text, so the link keeps its name; the footer and the drop menu carry visible labels. */}
-      <AppLink href={APP_PATHS.deposit} className="member-strip__action member-strip__action--gold">
+      <Link to="/m/voucherCenter" className="member-strip__action member-strip__action--gold">
         <Icon name="deposit" size={22} />
         <span className="visually-hidden">{t('actions.deposit')}</span>
-      </AppLink>
+      </Link>
       {withdrawOn && (
-        <AppLink href={APP_PATHS.withdraw} className="member-strip__action">
+        <Link to="/m/withdraw" className="member-strip__action">
           <Icon name="withdraw" size={22} />
           <span className="visually-hidden">{t('actions.withdraw')}</span>
-        </AppLink>
+        </Link>
       )}
     </div>
   );

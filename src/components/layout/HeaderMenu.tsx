@@ -1,18 +1,17 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isAgentType } from '@contract/account';
 import { logout } from '@/lib/auth';
-import { APP_PATHS, routeMetaFor } from '@/lib/route-meta';
 import { sessionState } from '@/lib/session';
 import { useFlag, useSiteInfo } from '@/lib/site';
 import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
-import { useAppNavigate } from '../ui/AppLink';
 import { confirmDialog } from '../ui/dialog';
 import { Icon, type IconName } from '../ui/icons';
 import { showToast } from '../ui/toast';
 import { useMemberAction } from '../ui/use-member-action';
 import { closeOverlays } from './menu-state';
+import { usePageFacts } from './use-page-facts';
 import { visitorEntries } from './visitor-entries';
 
 interface Item {
@@ -25,7 +24,8 @@ interface Item {
 /** The header's drop menu: money shortcuts, balance controls (or a visitor's register entry), recent games, feedback, logout. */
 export function HeaderMenu() {
   const { t } = useTranslation('shell');
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
+  const facts = usePageFacts();
   const memberAction = useMemberAction();
   const session = useSnapshot(sessionState).info;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -33,17 +33,17 @@ export function HeaderMenu() {
   const site = useSiteInfo();
   const referralOn = useFlag('REFERRAL');
   const feedbackOn = useFlag('FEEDBACK3');
-  const go = (href: string) => () => {
+  const go = (to: NavigateOptions['to']) => () => {
     closeOverlays();
-    navigate(href);
+    void navigate({ to });
   };
 
   const items: Item[] = [];
   if (session) {
-    items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: go(APP_PATHS.deposit) });
+    items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: go('/m/voucherCenter') });
     if (referralOn && !isAgentType(session.type))
-      items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: go(APP_PATHS.invite) });
-    items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: go(APP_PATHS.withdraw) });
+      items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: go('/m/inviteFriends') });
+    items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: go('/m/withdraw') });
     items.push({
       key: 'refresh',
       icon: 'refresh',
@@ -64,10 +64,9 @@ export function HeaderMenu() {
     });
   }
   if (!session) {
-    const { menu } = visitorEntries(pathname, (routeMetaFor(pathname).back ?? 'history') === 'none');
-    if (menu.includes('login')) items.push({ key: 'login', icon: 'user', label: t('actions.login'), run: go(APP_PATHS.login) });
-    if (menu.includes('register'))
-      items.push({ key: 'register', icon: 'invite', label: t('actions.register'), run: go(APP_PATHS.register) });
+    const { menu } = visitorEntries(pathname, facts.back === 'none');
+    if (menu.includes('login')) items.push({ key: 'login', icon: 'user', label: t('actions.login'), run: go('/m/login') });
+    if (menu.includes('register')) items.push({ key: 'register', icon: 'invite', label: t('actions.register'), run: go('/m/register') });
   }
   items.push({
     key: 'recent',
@@ -75,10 +74,10 @@ export function HeaderMenu() {
     label: t('menu.recentGames'),
     run: () => {
       closeOverlays();
-      void memberAction(() => navigate(APP_PATHS.recent));
+      void memberAction(() => void navigate({ to: '/m/fav-games', search: { dataType: 'RECENT' } }));
     },
   });
-  if (feedbackOn) items.push({ key: 'feedback', icon: 'feedback', label: t('menu.feedback'), run: go(APP_PATHS.feedback) });
+  if (feedbackOn) items.push({ key: 'feedback', icon: 'feedback', label: t('menu.feedback'), run: go('/m/feedback') });
   if (session) {
     items.push({
       key: 'logout',
@@ -94,7 +93,7 @@ export function HeaderMenu() {
         if (!sure) return;
         await logout();
         showToast(t('logout.done'), { kind: 'success' });
-        navigate(APP_PATHS.home, { replace: true });
+        await navigate({ to: '/m/home', replace: true });
       },
     });
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSiteInfo } from '@/lib/site';
-import { AppLink } from '../ui/AppLink';
+import { ServerLink } from '../ui/ServerLink';
 import { Icon } from '../ui/icons';
 import { closeOverlays, menuState, toggleOverlay } from './menu-state';
 
@@ -28,10 +28,10 @@ export function ServiceWidget() {
           <ul className="service-widget__list" aria-label={t('service.title')}>
             {channels.map((channel) => (
               <li key={channel.key}>
-                <AppLink href={channel.href} className="service-widget__link" onClick={closeOverlays}>
+                <ServerLink href={channel.href} className="service-widget__link" onClick={closeOverlays}>
                   <Icon name={channel.key === 'LIVECHAT' ? 'chat' : 'send'} size={20} />
                   {channel.label}
-                </AppLink>
+                </ServerLink>
               </li>
             ))}
           </ul>

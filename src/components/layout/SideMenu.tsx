@@ -1,13 +1,15 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { GameType } from '@contract/domain';
 import { isInstalledApp, pwaState } from '@/lib/pwa';
-import { APP_PATHS, CATEGORY_PATHS, FEATURED_VENDORS } from '@/lib/route-meta';
+import { FEATURED_VENDORS } from '@/lib/route-meta';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
-import { AppLink } from '../ui/AppLink';
 import { Icon, StarMark, type IconName } from '../ui/icons';
+import { ServerLink } from '../ui/ServerLink';
 import { useScrollLock } from '../ui/use-scroll-lock';
+import { GameTypeLink } from '../ui/GameTypeLink';
 import { LanguagePicker } from './LanguagePicker';
 import { closeOverlays, menuState, openOverlay } from './menu-state';
 
@@ -66,17 +68,17 @@ function SideMenuBody() {
       <h2 className="side-menu__heading">{t('menu.categories')}</h2>
       <ul className="side-menu__list">
         <li>
-          <AppLink href={APP_PATHS.hotGames} className="side-menu__item">
+          <Link to="/m/hot-games" className="side-menu__item">
             <Icon name="flame" size={22} />
             <span className="side-menu__label">{t('categories.HOT')}</span>
-          </AppLink>
+          </Link>
         </li>
         {CATEGORIES.filter((c) => isGameTypeEnabled(site, c.type)).map((c) => (
           <li key={c.type}>
-            <AppLink href={CATEGORY_PATHS[c.type]} className="side-menu__item">
+            <GameTypeLink type={c.type} className="side-menu__item">
               <Icon name={c.icon} size={22} />
               <span className="side-menu__label">{t(`categories.${c.type}`)}</span>
-            </AppLink>
+            </GameTypeLink>
           </li>
         ))}
       </ul>
@@ -86,15 +88,15 @@ function SideMenuBody() {
           <ul className="side-menu__chips">
             {FEATURED_VENDORS.map((code) => (
               <li key={code}>
-                <AppLink href={APP_PATHS.provider(code)} className="chip">
+                <Link to="/m/provider" search={{ vassalage: code }} className="chip">
                   {t(`vendors.${code}`)}
-                </AppLink>
+                </Link>
               </li>
             ))}
             <li>
-              <AppLink href={APP_PATHS.bingo} className="chip">
+              <Link to="/m/slot-games" search={{ gameClassify: 'BG' }} className="chip">
                 {t('categories.BINGO')}
-              </AppLink>
+              </Link>
             </li>
           </ul>
         </>
@@ -102,25 +104,25 @@ function SideMenuBody() {
       <h2 className="side-menu__heading">{t('menu.more')}</h2>
       <ul className="side-menu__list">
         <li>
-          <AppLink href={APP_PATHS.promotions} className="side-menu__item">
+          <Link to="/m/activity" className="side-menu__item">
             <Icon name="gift" size={22} />
             <span className="side-menu__label">{t('menu.promotions')}</span>
-          </AppLink>
+          </Link>
         </li>
         {liveChat && (
           <li>
-            <AppLink href={liveChat.path} className="side-menu__item">
+            <ServerLink href={liveChat.path} className="side-menu__item">
               <Icon name="chat" size={22} />
               <span className="side-menu__label">{t('menu.liveChat')}</span>
-            </AppLink>
+            </ServerLink>
           </li>
         )}
         {social.map((r) => (
           <li key={r.resourceType}>
-            <AppLink href={r.url} className="side-menu__item">
+            <ServerLink href={r.url} className="side-menu__item">
               <Icon name={r.resourceType === 'FACEBOOK' ? 'facebook' : 'send'} size={22} />
               <span className="side-menu__label">{t(`menu.social.${r.resourceType}`)}</span>
-            </AppLink>
+            </ServerLink>
           </li>
         ))}
         <li>

@@ -1,5 +1,3 @@
-import { APP_PATHS } from '@/lib/route-meta';
-
 export type VisitorEntry = 'login' | 'register';
 
 /**
@@ -10,7 +8,7 @@ export type VisitorEntry = 'login' | 'register';
 export function visitorEntries(pathname: string, isHome: boolean): { header: VisitorEntry[]; menu: VisitorEntry[] } {
   const path = pathname.replace(/\/+$/, '');
   if (isHome) return { header: ['login', 'register'], menu: [] };
-  if (path === APP_PATHS.login) return { header: ['register'], menu: [] };
-  if (path === APP_PATHS.register) return { header: ['login'], menu: [] };
+  if (path === '/m/login') return { header: ['register'], menu: [] };
+  if (path === '/m/register') return { header: ['login'], menu: [] };
   return { header: ['login'], menu: ['register'] };
 }

@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import './banner-carousel.css';
 import { useState } from 'react';
 import type { Banner } from '@contract/domain';
-import { AppLink } from '../ui/AppLink';
+import { ServerLink } from '../ui/ServerLink';
 import { autoplay } from './plugins';
 import { useDeferredKeenSlider } from './use-deferred-keen-slider';
 
@@ -84,9 +84,9 @@ function BannerSlide({ banner, first, onImageError }: { banner: Banner; first: b
   return (
     <div className="keen-slider__slide banner-carousel__slide" aria-roledescription="slide">
       {banner.link ? (
-        <AppLink href={banner.link} className="banner-carousel__link">
+        <ServerLink href={banner.link} className="banner-carousel__link">
           {image}
-        </AppLink>
+        </ServerLink>
       ) : (
         image
       )}

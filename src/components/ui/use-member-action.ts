@@ -1,8 +1,7 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_PATHS } from '@/lib/route-meta';
 import { isLoggedIn } from '@/lib/session';
-import { useAppNavigate } from './AppLink';
 import { confirmDialog } from './dialog';
 
 /**
@@ -11,7 +10,8 @@ import { confirmDialog } from './dialog';
  */
 export function useMemberAction() {
   const { t } = useTranslation('shell');
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
+  const router = useRouter();
   return useCallback(
     async (action: () => void) => {
       if (isLoggedIn()) return action();
@@ -21,11 +21,8 @@ export function useMemberAction() {
         confirmLabel: t('actions.login'),
         cancelLabel: t('actions.cancel'),
       });
-      if (goLogin) {
-        const back = window.location.pathname + window.location.search;
-        navigate(`${APP_PATHS.login}?redirect=${encodeURIComponent(back)}`);
-      }
+      if (goLogin) await navigate({ to: '/m/login', search: { redirect: router.state.location.href } });
     },
-    [navigate, t],
+    [navigate, router, t],
   );
 }

@@ -1,3 +1,4 @@
+import { linkOptions } from '@tanstack/react-router';
 import './home.css';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { BannerCarousel } from '@/components/slider/BannerCarousel';
 import { bootBanners } from '@/lib/boot-screen';
 import { useContentLanguage } from '@/lib/i18n';
 import { markInteractive } from '@/lib/idle';
-import { APP_PATHS, CATEGORY_PATHS, FEATURED_VENDORS } from '@/lib/route-meta';
+import { FEATURED_VENDORS } from '@/lib/route-meta';
 import { sessionState } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
@@ -130,7 +131,7 @@ export function HomePage() {
           id="favourites"
           title={t('sections.favourites')}
           icon="heart"
-          moreHref={APP_PATHS.favourites}
+          more={linkOptions({ to: '/m/fav-games' })}
           rows={ROWS.favourites}
           resource={favourites}
           onOpen={openGame}
@@ -142,7 +143,7 @@ export function HomePage() {
             id="hot"
             title={t('sections.hot')}
             icon="flame"
-            moreHref={APP_PATHS.hotGames}
+            more={linkOptions({ to: '/m/hot-games' })}
             rows={ROWS.hot}
             resource={hot}
             onOpen={openGame}
@@ -154,7 +155,7 @@ export function HomePage() {
                 id={row.id}
                 title={t(`sections.vendor.${row.id}`)}
                 icon="slot"
-                moreHref={APP_PATHS.provider(row.id)}
+                more={linkOptions({ to: '/m/provider', search: { vassalage: row.id } })}
                 rows={ROWS.vendor}
                 resource={row.resource}
                 onOpen={openGame}
@@ -166,7 +167,7 @@ export function HomePage() {
               id="slots"
               title={t('sections.slots')}
               icon="slot"
-              moreHref={CATEGORY_PATHS.RNG}
+              more={linkOptions({ to: '/m/slot-games' })}
               rows={ROWS.slots}
               resource={slots}
               onOpen={openGame}
@@ -178,7 +179,7 @@ export function HomePage() {
               id="bingo"
               title={t('sections.bingo')}
               icon="bingo"
-              moreHref={APP_PATHS.bingo}
+              more={linkOptions({ to: '/m/slot-games', search: { gameClassify: 'BG' } })}
               rows={ROWS.bingo}
               resource={bingo}
               onOpen={openGame}
@@ -190,7 +191,7 @@ export function HomePage() {
               id="fish"
               title={t('sections.fish')}
               icon="fish"
-              moreHref={CATEGORY_PATHS.FISH}
+              more={linkOptions({ to: '/m/fishing-games' })}
               rows={ROWS.fish}
               resource={fish}
               onOpen={openGame}

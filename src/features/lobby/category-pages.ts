@@ -1,8 +1,9 @@
 import type { BannerType } from '@contract/content';
 import type { GameType } from '@contract/domain';
+import type { CategoryLobbyPath } from '@/lib/route-meta';
 
 export interface CategoryPage {
-  path: string;
+  path: CategoryLobbyPath;
   /** Absent on the hot page: every type's hot games. */
   gameType?: GameType;
   banner: BannerType;

@@ -16,7 +16,7 @@ export function useVendorOpener() {
   return useCallback(
     async (vendor: Vendor) => {
       if (!vendor.lobbyGameCode) {
-        await router.navigate({ href: `/m/provider?vassalage=${encodeURIComponent(vendor.vassalage)}` });
+        await router.navigate({ to: '/m/provider', search: { vassalage: vendor.vassalage } });
         return;
       }
       const page = await getGamePage(

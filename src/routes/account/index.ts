@@ -1,40 +1,36 @@
 import { createRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { pageFacts } from '@/lib/route-meta';
 import { rootRoute } from '../__root';
-import { changePswGuard } from '../guards';
-import { lazySearch } from '@/lib/lazy-search';
-import { loginSchema } from '../search-params';
-
-/** /m/login?redirect=&door=agent : the agents' door is a separate login. */
-export const loginPageSearch = lazySearch(() => z.extend(loginSchema(), { door: z.catch(z.optional(z.enum(['agent'])), undefined) }));
-
-/** /m/register?affiliateCode= : an invitation link fills the invitation code. */
-export const registerSearch = lazySearch(() =>
-  z.object({ affiliateCode: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/))), undefined) }),
-);
+import { changePswGuard, page } from '../guards';
+import { loginSearch, registerSearch } from '../search-params';
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/login',
-  validateSearch: loginPageSearch,
+  ...page({ title: 'login', back: 'home' }),
+  validateSearch: loginSearch,
 }).lazy(() => import('./login.lazy').then((m) => m.Route));
 
 const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/register',
+  ...page({ title: 'register', back: 'home' }),
   validateSearch: registerSearch,
 }).lazy(() => import('./register.lazy').then((m) => m.Route));
 
-const forgetRoute = createRoute({ getParentRoute: () => rootRoute, path: '/m/forget' }).lazy(() =>
-  import('./forget.lazy').then((m) => m.Route),
-);
+const forgetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/m/forget',
+  ...page({ title: 'forget', back: 'home' }),
+}).lazy(() => import('./forget.lazy').then((m) => m.Route));
 
-/** Without a stored session /m/changePsw goes home (not to login). */
+/** Without a stored session /m/changePsw goes home (not to login), so it sits outside the member layout. */
 const changePswRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/changePsw',
+  staticData: { page: pageFacts({ title: 'changePsw', role: 'member' }) },
   beforeLoad: changePswGuard,
 }).lazy(() => import('./change-psw.lazy').then((m) => m.Route));
 
-/** /m/register.html is the shell's alias of /m/register. */
+/** Login, register, forgotten password and change password (/m/register.html is the shell's alias of /m/register). */
 export const accountRoutes = [loginRoute, registerRoute, forgetRoute, changePswRoute] as const;

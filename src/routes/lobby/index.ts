@@ -1,28 +1,17 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { APP_PATHS } from '@/lib/route-meta';
-import { isLoggedIn } from '@/lib/session';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { CATEGORY_LOBBIES } from '@/lib/route-meta';
 import { rootRoute } from '../__root';
-import { categorySearch, gameCenterSearch, gameTypeSearch, providerSearch } from '../search-params';
-import { favGamesSearch, gamePageSearch, homeContentSearch } from './search';
+import { page } from '../guards';
+import { memberLayout } from '../layouts';
+import { categorySearch, favGamesSearch, gamePageSearch, gameTypeSearch, homeContentSearch, providerSearch } from '../search-params';
 
 const pages = () => import('./-components/pages');
-const CATEGORY_PATHS = [
-  '/m/hot-games',
-  '/m/slot-games',
-  '/m/live-games',
-  '/m/sport-games',
-  '/m/fishing-games',
-  '/m/poker-games',
-  '/m/lott',
-  '/m/elott',
-  '/m/inHouse',
-  '/m/in-play',
-] as const;
 
-const categoryRoutes = CATEGORY_PATHS.map((path) =>
+const categoryRoutes = CATEGORY_LOBBIES.map(({ path, title }) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
+    ...page({ title }),
     validateSearch: categorySearch,
     component: lazyRouteComponent(pages, 'CategoryRoute'),
   }),
@@ -31,13 +20,15 @@ const categoryRoutes = CATEGORY_PATHS.map((path) =>
 const gameCenterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/gameCenter',
-  validateSearch: gameCenterSearch,
+  ...page({ title: 'gameCenter' }),
+  validateSearch: gameTypeSearch,
   component: lazyRouteComponent(pages, 'GameCenterRoute'),
 });
 
 const providerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/provider',
+  ...page({ title: 'provider' }),
   validateSearch: providerSearch,
   component: lazyRouteComponent(pages, 'ProviderRoute'),
 });
@@ -45,6 +36,7 @@ const providerRoute = createRoute({
 const searchGamesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/search-games',
+  ...page({ title: 'searchGames' }),
   validateSearch: gameTypeSearch,
   component: lazyRouteComponent(pages, 'SearchGamesRoute'),
 });
@@ -52,39 +44,29 @@ const searchGamesRoute = createRoute({
 const homeContentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/games',
+  ...page({ title: 'gameCenter' }),
   validateSearch: homeContentSearch,
   component: lazyRouteComponent(pages, 'HomeContentRoute'),
 });
 
-/** Favourites, recent games and the game page need a member: a visitor is sent to log in and brought back. */
-const lobbyMemberLayout = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'lobby-member',
-  beforeLoad: ({ location }) => {
-    if (!isLoggedIn()) throw redirect({ href: `${APP_PATHS.login}?redirect=${encodeURIComponent(location.href)}` });
-  },
-});
-
 const favGamesRoute = createRoute({
-  getParentRoute: () => lobbyMemberLayout,
+  getParentRoute: () => memberLayout,
   path: '/m/fav-games',
+  ...page({ title: 'favGames', role: 'member' }),
   validateSearch: favGamesSearch,
   component: lazyRouteComponent(pages, 'FavGamesRoute'),
 });
 
 const gameRoute = createRoute({
-  getParentRoute: () => lobbyMemberLayout,
+  getParentRoute: () => memberLayout,
   path: '/m/game',
+  ...page({ header: false, footer: false, role: 'member' }),
   validateSearch: gamePageSearch,
   component: lazyRouteComponent(pages, 'GameRoute'),
 });
 
-/** The lobby's pages: category lobbies, game centre, provider, search, favourites and recent, the side-menu lobby and the game page. */
-export const lobbyRoutes = [
-  ...categoryRoutes,
-  gameCenterRoute,
-  providerRoute,
-  searchGamesRoute,
-  homeContentRoute,
-  lobbyMemberLayout.addChildren([favGamesRoute, gameRoute]),
-] as const;
+/** The lobby's open pages: category lobbies, game centre, provider, search and the side-menu lobby. */
+export const lobbyRoutes = [...categoryRoutes, gameCenterRoute, providerRoute, searchGamesRoute, homeContentRoute] as const;
+
+/** Favourites and recent games, and the game page: under the member layout. */
+export const lobbyMemberRoutes = [favGamesRoute, gameRoute] as const;

@@ -1,31 +1,37 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { APP_PATHS } from '@/lib/route-meta';
 import { rootRoute } from '../__root';
+import { registerSearch } from '../search-params';
 
-/** Old and short addresses of the route table and where they lead. */
-const ALIASES: ReadonlyArray<readonly [path: string, target: string]> = [
-  ['/', APP_PATHS.home],
-  ['/m', APP_PATHS.home],
-  ['/m/index', APP_PATHS.home],
-  ['/m/index.html', APP_PATHS.home],
-  ['/m/register.html', APP_PATHS.register],
-];
+/** Old and short addresses of Home. */
+const HOME_ALIASES = ['/', '/m', '/m/index', '/m/index.html'] as const;
 
-export const aliasRoutes = ALIASES.map(([path, target]) =>
+const homeAliasRoutes = HOME_ALIASES.map((path) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: ({ location }) => {
-      throw redirect({ href: target + (location.searchStr ?? ''), replace: true });
+    beforeLoad: () => {
+      throw redirect({ to: '/m/home', replace: true });
     },
   }),
 );
+
+/** /m/register.html is the register page's old address; an invitation code in it is kept. */
+const registerAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/m/register.html',
+  validateSearch: registerSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/m/register', search, replace: true });
+  },
+});
+
+export const aliasRoutes = [...homeAliasRoutes, registerAliasRoute] as const;
 
 /** Any path no page claims goes home. */
 export const fallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   beforeLoad: () => {
-    throw redirect({ href: APP_PATHS.home, replace: true });
+    throw redirect({ to: '/m/home', replace: true });
   },
 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { arriveHome, expectLoggedIn, logInThroughForm, prepare, shell } from '../account/support';
 import { closePopups, homeContent } from '../support/home';
 import { text } from '../support/locales';
+import { expect, test } from '../support/site';
 
 for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-page', '/m/some/deep/unknown/path']) {
   test(`${path} lands on /m/home`, async ({ page }) => {
@@ -41,4 +42,52 @@ test('the back arrow of an inner page returns to where the player came from', as
   await expect(page.getByRole('heading', { level: 1, name: text('ty', 'shell', 'titles.provider'), exact: true })).toBeVisible();
   await page.getByRole('button', { name: text('ty', 'shell', 'header.back') }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test.describe('guards', () => {
+  test.beforeEach(async ({ page }) => prepare(page));
+
+  const logInDemo = async (page: Parameters<typeof prepare>[0]) => {
+    await page.goto('/m/login');
+    await logInThroughForm(page, 'demo', 'Demo1234');
+    await arriveHome(page);
+    await expectLoggedIn(page);
+  };
+
+  test('a visitor opening a member page logs in and comes back to it, search included', async ({ page }) => {
+    await page.goto('/m/fav-games?dataType=RECENT');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+    await logInThroughForm(page, 'demo', 'Demo1234');
+    await expect(page).toHaveURL(/\/m\/fav-games\?dataType=RECENT$/);
+    await expect(page.getByRole('heading', { level: 1, name: shell('titles.favGames') })).toBeVisible();
+  });
+
+  for (const hostile of ['//evil.example/m/home', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+    test(`logging in with the hostile redirect ${hostile} ends on /m/home`, async ({ page }) => {
+      await page.goto(`/m/login?redirect=${encodeURIComponent(hostile)}`);
+      await logInThroughForm(page, 'demo', 'Demo1234');
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/m\/home$/);
+    });
+  }
+
+  test('a path whose page is not built yet falls to /m/home', async ({ page }) => {
+    await page.goto('/m/help?tag=CS');
+    await arriveHome(page);
+  });
+
+  test('a member opening an agent page lands on /m/home and is told it is for agents', async ({ page }) => {
+    await logInDemo(page);
+    await page.goto('/m/agent/home');
+    await arriveHome(page);
+    await expect(page.getByRole('status').filter({ hasText: text('en', 'errors', 'codes.nonAgentLogin') })).toBeVisible();
+  });
+
+  test('a page whose whitelabel flag is off sends the member home', async ({ page, site }) => {
+    await site({ whitelabel: { FEEDBACK3: false } });
+    await logInDemo(page);
+    await page.getByRole('button', { name: shell('header.more') }).click();
+    await expect(page.getByRole('menuitem', { name: shell('menu.feedback') })).toHaveCount(0);
+    await page.goto('/m/feedback');
+    await arriveHome(page);
+  });
 });

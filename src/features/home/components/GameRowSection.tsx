@@ -1,3 +1,4 @@
+import type { LinkOptions } from '@tanstack/react-router';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@contract/domain';
@@ -17,7 +18,7 @@ export const GameRowSection = memo(function GameRowSection({
   id,
   title,
   icon,
-  moreHref,
+  more,
   rows,
   resource,
   onOpen,
@@ -26,7 +27,7 @@ export const GameRowSection = memo(function GameRowSection({
   id: string;
   title: string;
   icon: IconName;
-  moreHref: string;
+  more: LinkOptions;
   rows: number;
   resource: Resource<Game[]>;
   onOpen: OnOpenGame;
@@ -38,7 +39,7 @@ export const GameRowSection = memo(function GameRowSection({
   const [placeholder, near] = useNearViewport<HTMLDivElement>(belowFirstScreen);
   if (data && data.length === 0 && status !== 'loading') return null;
   return (
-    <HomeSection title={title} icon={icon} moreHref={moreHref} testId={`section-${id}`}>
+    <HomeSection title={title} icon={icon} more={more} testId={`section-${id}`}>
       {data && data.length > 0 && near ? (
         <GameSlider games={data} rows={rows} onOpen={onOpen} label={title} />
       ) : status === 'error' ? (

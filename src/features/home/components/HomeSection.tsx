@@ -1,19 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/ui/AppLink';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { Icon, type IconName } from '@/components/ui/icons';
 
 /** A titled Home block with its "more" link. */
 export function HomeSection({
   title,
   icon,
-  moreHref,
+  more,
   testId,
   children,
 }: {
   title: string;
   icon: IconName;
-  moreHref?: string;
+  /** Where "more" leads: `linkOptions({ to, search })`. */
+  more?: LinkOptions | undefined;
   testId?: string;
   children: ReactNode;
 }) {
@@ -26,12 +27,12 @@ export function HomeSection({
           <Icon name={icon} size={20} />
           {title}
         </h2>
-        {moreHref && (
-          <AppLink href={moreHref} className="home-section__more">
+        {more && (
+          <Link {...more} className="home-section__more">
             {t('more')}
             <span className="visually-hidden"> {title}</span>
             <Icon name="chevronRight" size={16} />
-          </AppLink>
+          </Link>
         )}
       </div>
       {children}

@@ -1,9 +1,8 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@contract/domain';
-import { useAppNavigate } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/icons';
-import { APP_PATHS } from '@/lib/route-meta';
 
 /** The marquee moves about 30 px a second (one pixel a frame at 30 fps). */
 const MARQUEE_PX_PER_SECOND = 30;
@@ -11,7 +10,7 @@ const MARQUEE_PX_PER_SECOND = 30;
 /** Announcement titles running across one line; it opens the announcements page. */
 export function NoticeMarquee({ notices, loading }: { notices: readonly Announcement[]; loading: boolean }) {
   const { t } = useTranslation('home');
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const text = useRef<HTMLSpanElement>(null);
   const [duration, setDuration] = useState(0);
   const titles = notices.map((notice) => notice.title);
@@ -27,7 +26,7 @@ export function NoticeMarquee({ notices, loading }: { notices: readonly Announce
     return () => observer.disconnect();
   }, [joined]);
 
-  const open = () => navigate(`${APP_PATHS.notice}?index=0&referrer=${encodeURIComponent(APP_PATHS.home)}`);
+  const open = () => void navigate({ to: '/m/notice', search: { index: 0, referrer: '/m/home' } });
   return (
     <button type="button" className="marquee" onClick={open} data-testid="notice-marquee">
       <Icon name="megaphone" size={20} />

@@ -1,9 +1,8 @@
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType, Vendor } from '@contract/domain';
-import { AppLink } from '@/components/ui/AppLink';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import { APP_PATHS } from '@/lib/route-meta';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import type { Resource } from '@/lib/use-resource';
 import { HomeSection } from './HomeSection';
@@ -24,7 +23,7 @@ export function ProviderPicker({ resource }: { resource: Resource<Vendor[]> }) {
   });
   if (data && vendors.length === 0 && status !== 'loading') return null;
   return (
-    <HomeSection title={t('sections.providers')} icon="grid" moreHref={APP_PATHS.gameCenter} testId="section-providers">
+    <HomeSection title={t('sections.providers')} icon="grid" more={linkOptions({ to: '/m/gameCenter' })} testId="section-providers">
       {vendors.length > 0 ? (
         <ul className="provider-grid">
           {vendors.slice(0, SHOWN).map((vendor) => (
@@ -45,7 +44,7 @@ export function ProviderPicker({ resource }: { resource: Resource<Vendor[]> }) {
 function ProviderTile({ vendor }: { vendor: Vendor }) {
   const [failed, setFailed] = useState(false);
   return (
-    <AppLink href={APP_PATHS.provider(vendor.vassalage)} className="provider-tile">
+    <Link to="/m/provider" search={{ vassalage: vendor.vassalage }} className="provider-tile">
       {!failed && vendor.mobileLargeIcon ? (
         <img src={vendor.mobileLargeIcon} alt="" loading="lazy" draggable={false} onError={() => setFailed(true)} />
       ) : (
@@ -54,6 +53,6 @@ function ProviderTile({ vendor }: { vendor: Vendor }) {
         </span>
       )}
       <span className="provider-tile__name">{vendor.displayName}</span>
-    </AppLink>
+    </Link>
   );
 }

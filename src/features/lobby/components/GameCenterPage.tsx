@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import '../lobby.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameType, Vendor } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
-import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
@@ -39,10 +39,10 @@ export function GameCenterPage({ gameType }: { gameType: GameType | undefined })
         <BannerCarousel banners={content.data?.banners ?? []} label={t('banners', { name: t('titles.gameCenter') })} />
       </div>
       {notice && (
-        <AppLink href="/m/notice?index=0" className="lobby-notice">
+        <Link to="/m/notice" search={{ index: 0 }} className="lobby-notice">
           <Icon name="megaphone" size={18} />
           <span className="lobby-notice__text">{notice.title}</span>
-        </AppLink>
+        </Link>
       )}
       <div className="chip-row" role="group" aria-label={t('categories.label')}>
         <button

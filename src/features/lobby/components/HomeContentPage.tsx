@@ -6,11 +6,10 @@ import { useSnapshot } from 'valtio';
 import { HOME_FAVOURITES_LIMIT, type GameType, type Vendor } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { VendorTabs } from '@/components/game/VendorTabs';
-import { AppLink } from '@/components/ui/AppLink';
+import { GameTypeLink } from '@/components/ui/GameTypeLink';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { pickImageCdn } from '@/lib/games/vendor-art';
 import { useContentLanguage } from '@/lib/i18n';
-import { CATEGORY_PATHS } from '@/lib/route-meta';
 import { sessionState } from '@/lib/session';
 import { useSiteInfo } from '@/lib/site';
 import { useResource } from '@/lib/use-resource';
@@ -86,10 +85,10 @@ function HomeMenus({ categories }: { categories: LobbyCategory[] }) {
     <ul className="home-menus">
       {categories.map((c) => (
         <li key={c.gameType}>
-          <AppLink href={CATEGORY_PATHS[c.gameType]} className="home-menus__item">
+          <GameTypeLink type={c.gameType} className="home-menus__item">
             <span className="home-menus__name">{t(`titles.${c.gameType}`)}</span>
             <span className="home-menus__count">{t('vendors.count', { count: c.vendors.length })}</span>
-          </AppLink>
+          </GameTypeLink>
         </li>
       ))}
     </ul>
@@ -142,7 +141,7 @@ function GamesPanel({
   );
   const pick = (next: HomeContentDataType) => {
     if (next !== 'ALL' && !loggedIn) {
-      void router.navigate({ href: `/m/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}` });
+      void router.navigate({ to: '/m/login', search: { redirect: router.state.location.href } });
       return;
     }
     updateSearch({ dataType: next === 'ALL' ? undefined : next });

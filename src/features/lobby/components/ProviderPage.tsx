@@ -56,8 +56,7 @@ export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
 
   const toggle = (next: Exclude<Mode, 'ALL'>) => {
     if (next !== 'HOT' && !loggedIn) {
-      const back = window.location.pathname + window.location.search;
-      void router.navigate({ href: `/m/login?redirect=${encodeURIComponent(back)}` });
+      void router.navigate({ to: '/m/login', search: { redirect: router.state.location.href } });
       return;
     }
     setMode((current) => (current === next ? 'ALL' : next));

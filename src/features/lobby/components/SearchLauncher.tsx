@@ -1,29 +1,27 @@
+import { Link } from '@tanstack/react-router';
 import type { GameType } from '@contract/domain';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/ui/AppLink';
 import { LobbyIcon } from '@/components/game/lobby-icons';
 import { Icon } from '@/components/ui/icons';
 
 /** Looks like the search box but only opens the search page for this game type. */
 export function SearchLauncher({ gameType }: { gameType?: GameType | undefined }) {
   const { t } = useTranslation('lobby');
-  const href = gameType ? `/m/search-games?gameType=${gameType}` : '/m/search-games';
   return (
-    <AppLink href={href} className="search-launcher" aria-label={t('search.open')}>
+    <Link to="/m/search-games" search={{ gameType }} className="search-launcher" aria-label={t('search.open')}>
       <LobbyIcon name="search" size={18} />
       <span className="search-launcher__placeholder">{t('search.placeholder')}</span>
-    </AppLink>
+    </Link>
   );
 }
 
 /** "In my collection": the favourites of this game type. */
 export function CollectionLink({ gameType }: { gameType?: GameType | undefined }) {
   const { t } = useTranslation('lobby');
-  const href = gameType ? `/m/fav-games?gameType=${gameType}` : '/m/fav-games';
   return (
-    <AppLink href={href} className="collection-link">
+    <Link to="/m/fav-games" search={{ gameType }} className="collection-link">
       <Icon name="heart" size={18} />
       <span>{t('collection')}</span>
-    </AppLink>
+    </Link>
   );
 }

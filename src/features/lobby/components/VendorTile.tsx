@@ -1,16 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '@contract/domain';
 import { vendorIcon } from '@/lib/games/vendor-art';
-import { CATEGORY_PATHS } from '@/lib/route-meta';
-import { AppLink } from '@/components/ui/AppLink';
+import { destinationOf } from '@/lib/route-meta';
 
 /** A vendor: its logo opens the vendor's game(s); the second action lists its games in the category. */
 export function VendorTile({ vendor, cdn, onOpen }: { vendor: Vendor; cdn: string; onOpen: (vendor: Vendor) => void }) {
   const { t } = useTranslation('lobby');
   const [failed, setFailed] = useState(false);
-  const categoryPath = CATEGORY_PATHS[vendor.gameType];
-  const listPath = categoryPath.includes('?') ? null : `${categoryPath}?vassalage=${encodeURIComponent(vendor.vassalage)}`;
+  // Types listed in the game centre have no lobby to filter by vendor.
+  const destination = destinationOf(vendor.gameType);
   return (
     <div className="vendor-tile">
       <button
@@ -22,10 +22,10 @@ export function VendorTile({ vendor, cdn, onOpen }: { vendor: Vendor; cdn: strin
         {!failed && <img src={vendorIcon(cdn, vendor.vassalage, 'COLOR2')} alt="" loading="lazy" onError={() => setFailed(true)} />}
         <span className="vendor-tile__name">{vendor.displayName}</span>
       </button>
-      {listPath && (
-        <AppLink href={listPath} className="vendor-tile__list">
+      {destination.to !== '/m/gameCenter' && (
+        <Link to={destination.to} search={{ vassalage: vendor.vassalage }} className="vendor-tile__list">
           {t('vendors.games', { count: vendor.gameCount })}
-        </AppLink>
+        </Link>
       )}
     </div>
   );

@@ -32,7 +32,7 @@ export function GamePage({ search }: { search: GamePageSearch }) {
   const state = useResource(`slot:${search.launch}`, (signal) => getSlotState(search.launch, signal));
   const goBack = () => {
     if (window.history.length > 1) router.history.back();
-    else void router.navigate({ href: '/m/home', replace: true });
+    else void router.navigate({ to: '/m/home', replace: true });
   };
   const name = state.data?.game.gameName ?? search.name ?? '';
   const art = state.data?.game.iconUrl ?? search.art;

@@ -1,50 +1,58 @@
-import { useRouterState, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useMatch, useSearch } from '@tanstack/react-router';
 import { CategoryLobbyPage } from '@/features/lobby/components/CategoryLobbyPage';
 import { FavGamesPage } from '@/features/lobby/components/FavGamesPage';
 import { GameCenterPage } from '@/features/lobby/components/GameCenterPage';
 import { HomeContentPage } from '@/features/lobby/components/HomeContentPage';
 import { ProviderPage } from '@/features/lobby/components/ProviderPage';
 import { SearchGamesPage } from '@/features/lobby/components/SearchGamesPage';
-import { CATEGORY_PAGES } from '@/features/lobby/category-pages';
+import { CATEGORY_PAGES, type CategoryPage } from '@/features/lobby/category-pages';
 import { GamePage } from '@/features/lobby/slot/GamePage';
-import type { categorySearch, gameCenterSearch, gameTypeSearch, providerSearch } from '../../search-params';
-import type { favGamesSearch, gamePageSearch, homeContentSearch } from '../search';
 
 /* Thin route components: each reads its route's checked search values and hands them to its page. */
 
+const gameCenterRoute = getRouteApi('/m/gameCenter');
+const providerRoute = getRouteApi('/m/provider');
+const searchGamesRoute = getRouteApi('/m/search-games');
+const favGamesRoute = getRouteApi('/member/m/fav-games');
+const homeContentRoute = getRouteApi('/m/games');
+const gameRoute = getRouteApi('/member/m/game');
+
+/** Every category lobby shares this component; the matched route says which lobby it is. */
 export function CategoryRoute() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname }).replace(/\/+$/, '');
-  const search = useSearch({ strict: false }) as ReturnType<typeof categorySearch>;
-  const page = CATEGORY_PAGES.find((p) => p.path === pathname) ?? CATEGORY_PAGES[0];
+  const page = useCategoryPage();
+  const search = useSearch({ from: page.path });
   return <CategoryLobbyPage key={page.path} page={page} search={search} />;
 }
 
+function useCategoryPage(): CategoryPage {
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  return CATEGORY_PAGES.find((page) => page.path === routeId) ?? CATEGORY_PAGES[0];
+}
+
 export function GameCenterRoute() {
-  const search = useSearch({ strict: false }) as ReturnType<typeof gameCenterSearch>;
-  return <GameCenterPage gameType={search.gameType} />;
+  return <GameCenterPage gameType={gameCenterRoute.useSearch().gameType} />;
 }
 
 export function ProviderRoute() {
-  const search = useSearch({ strict: false }) as ReturnType<typeof providerSearch>;
-  return <ProviderPage key={search.vassalage ?? ''} vassalage={search.vassalage} />;
+  const { vassalage } = providerRoute.useSearch();
+  return <ProviderPage key={vassalage ?? ''} vassalage={vassalage} />;
 }
 
 export function SearchGamesRoute() {
-  const search = useSearch({ strict: false }) as ReturnType<typeof gameTypeSearch>;
-  return <SearchGamesPage key={search.gameType ?? ''} gameType={search.gameType} />;
+  const { gameType } = searchGamesRoute.useSearch();
+  return <SearchGamesPage key={gameType ?? ''} gameType={gameType} />;
 }
 
 export function FavGamesRoute() {
-  const search = useSearch({ strict: false }) as ReturnType<typeof favGamesSearch>;
-  return <FavGamesPage gameType={search.gameType} dataType={search.dataType} />;
+  const { gameType, dataType } = favGamesRoute.useSearch();
+  return <FavGamesPage gameType={gameType} dataType={dataType} />;
 }
 
 export function HomeContentRoute() {
-  const search = useSearch({ strict: false }) as ReturnType<typeof homeContentSearch>;
-  return <HomeContentPage search={search} />;
+  return <HomeContentPage search={homeContentRoute.useSearch()} />;
 }
 
 export function GameRoute() {
-  const search = useSearch({ strict: false }) as ReturnType<typeof gamePageSearch>;
+  const search = gameRoute.useSearch();
   return <GamePage key={search.launch} search={search} />;
 }

@@ -1,0 +1,194 @@
+import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WhitelabelFlag } from '@contract/site';
+import { ToastHost } from '@/components/ui/toast';
+import type * as ApiClient from '@/lib/api-client';
+import { pageFacts } from '@/lib/route-meta';
+import { clearSession, setSession } from '@/lib/session';
+import { refreshSiteInfo, siteState } from '@/lib/site';
+import enErrors from '@/locales/en/errors.json';
+import { siteInfoFixture } from '../../tests/unit/support/site-info';
+import { guardPage } from './guards';
+import { routeTree } from './route-tree';
+import { loginSearch } from './search-params';
+
+// The platform answers at the API-client boundary: site info with every flag off.
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof ApiClient>()),
+  callApi: vi.fn(() => Promise.resolve(siteInfoFixture())),
+}));
+
+const NON_AGENT = enErrors.codes.nonAgentLogin;
+const TRIAL = enErrors.codes.trialNotAllowed;
+
+function logInAs(type: number): void {
+  setSession({ token: 't'.repeat(32), merchantCode: 'TALA', userName: 'someone', type, firstTimeLogin: false });
+}
+
+function withFlags(flags: Partial<Record<WhitelabelFlag, boolean>>): void {
+  siteState.info = siteInfoFixture({ whitelabel: flags });
+}
+
+/** Opens `address` in a router over the app's real route table: where the player ends up and the search that page reads. */
+async function open(address: string) {
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [address] }) });
+  await router.load();
+  return { pathname: router.state.location.pathname, search: router.state.matches.at(-1)?.search };
+}
+
+beforeAll(async () => {
+  // Timers run as usual, and each test starts with the previous test's toasts gone.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  await i18next.init({ lng: 'en', resources: { en: { errors: enErrors } }, ns: ['errors'], interpolation: { escapeValue: false } });
+  await refreshSiteInfo();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+beforeEach(() => {
+  clearSession();
+  withFlags({});
+  act(() => vi.advanceTimersByTime(60_000));
+  render(<ToastHost />);
+});
+
+describe('the member layout', () => {
+  it('sends a visitor to log in with the page and its search to come back to', async () => {
+    const location = await open('/m/fav-games?dataType=RECENT');
+    expect(location.pathname).toBe('/m/login');
+    expect(location.search).toMatchObject({ redirect: '/m/fav-games?dataType=RECENT' });
+  });
+
+  it('lets a member in', async () => {
+    logInAs(1);
+    const location = await open('/m/fav-games?dataType=RECENT');
+    expect(location.pathname).toBe('/m/fav-games');
+    expect(location.search).toMatchObject({ dataType: 'RECENT' });
+  });
+});
+
+describe('the agent layout', () => {
+  it('sends a member home with the non-agent message', async () => {
+    logInAs(1);
+    expect((await open('/m/agent/home')).pathname).toBe('/m/home');
+    expect(await screen.findByText(NON_AGENT)).toBeTruthy();
+  });
+
+  it('sends a visitor home too, never to log in', async () => {
+    expect((await open('/m/member/agent/getSalaryContract')).pathname).toBe('/m/home');
+    expect(await screen.findByText(NON_AGENT)).toBeTruthy();
+  });
+
+  it('lets an agent through (the page itself is not built yet, so still home, but without the message)', async () => {
+    logInAs(41);
+    expect((await open('/m/agent')).pathname).toBe('/m/home');
+    expect(screen.queryByText(NON_AGENT)).toBeNull();
+  });
+});
+
+describe("a page's own guard", () => {
+  const expectHome = async (run: () => unknown) => {
+    let thrown: unknown;
+    try {
+      await run();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isRedirect(thrown)).toBe(true);
+    expect((thrown as { options: { to?: string } }).options.to).toBe('/m/home');
+  };
+
+  it('sends the player home when the page’s whitelabel flag is off, and lets them in when it is on', async () => {
+    const guard = guardPage(pageFacts({ flag: 'FEEDBACK3' }));
+    await expectHome(() => guard({ preload: false }));
+    withFlags({ FEEDBACK3: true });
+    await expect(guard({ preload: false })).resolves.toBeUndefined();
+  });
+
+  it('sends a trial account home from a real member’s page with the platform’s message', async () => {
+    const guard = guardPage(pageFacts({ role: 'realMember' }));
+    logInAs(4);
+    await expectHome(() => guard({ preload: false }));
+    expect(await screen.findByText(TRIAL)).toBeTruthy();
+    logInAs(1);
+    expect(guard({ preload: false })).toBeUndefined();
+  });
+
+  it('says nothing while a link is only being preloaded', async () => {
+    logInAs(4);
+    await expectHome(() => guardPage(pageFacts({ role: 'realMember' }))({ preload: true }));
+    expect(screen.queryByText(TRIAL)).toBeNull();
+  });
+
+  it('sends a trial account home from the deposit page of the route table', async () => {
+    logInAs(4);
+    expect((await open('/m/voucherCenter')).pathname).toBe('/m/home');
+    expect(await screen.findByText(TRIAL)).toBeTruthy();
+  });
+});
+
+describe('paths whose page is not built yet', () => {
+  for (const path of ['/m/help', '/m/notice?index=2', '/m/activity', '/m/download', '/m/mine']) {
+    it(`${path} falls to /m/home`, async () => {
+      expect((await open(path)).pathname).toBe('/m/home');
+    });
+  }
+
+  it('a member page still asks a visitor to log in first', async () => {
+    expect((await open('/m/withdraw')).pathname).toBe('/m/login');
+  });
+});
+
+describe('addresses of the route table', () => {
+  it('/m/changePsw without a stored session goes home, not to log in', async () => {
+    expect((await open('/m/changePsw')).pathname).toBe('/m/home');
+  });
+
+  it('/m/register.html keeps its invitation code', async () => {
+    const location = await open('/m/register.html?affiliateCode=AGENT01');
+    expect(location.pathname).toBe('/m/register');
+    expect(location.search).toMatchObject({ affiliateCode: 'AGENT01' });
+  });
+
+  it('an unknown path goes home', async () => {
+    expect((await open('/m/no/such/page')).pathname).toBe('/m/home');
+  });
+});
+
+describe('the login page’s redirect', () => {
+  const hostile = [
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/m/home',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' /m/home',
+    'm/home',
+    '',
+    42,
+    '/' + 'a'.repeat(600),
+  ];
+  for (const value of hostile) {
+    it(`drops ${JSON.stringify(value).slice(0, 40)}`, () => {
+      expect(loginSearch({ redirect: value }).redirect).toBeUndefined();
+    });
+  }
+
+  it('keeps a path of this app with its search', () => {
+    expect(loginSearch({ redirect: '/m/provider?vassalage=JILI' }).redirect).toBe('/m/provider?vassalage=JILI');
+  });
+
+  it('a hostile redirect in the address is dropped before the page reads it', async () => {
+    const location = await open(`/m/login?redirect=${encodeURIComponent('//evil.example')}`);
+    expect(location.pathname).toBe('/m/login');
+    expect(location.search).toMatchObject({ redirect: undefined, door: 'member' });
+  });
+});

@@ -1,0 +1,140 @@
+import { createRoute } from '@tanstack/react-router';
+import { page } from '../guards';
+import { memberLayout } from '../layouts';
+
+/*
+ * Member pages (under the member layout: a visitor logs in first). `realMember` pages send a
+ * trial account home with the platform's message. Each page arrives with its own issue
+ * (`built: false` sends the path to /m/home until then): it adds its component with
+ * `.lazy(() => import('./x.lazy').then((m) => m.Route))` and drops `built`.
+ */
+
+/** The member centre (the new template; /m/mine is the old one). */
+const memberHomeRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/member/home',
+  ...page({ title: 'mine', role: 'realMember', built: false }),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/set',
+  ...page({ title: 'set', role: 'member', built: false }),
+});
+
+const depositRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/voucherCenter',
+  ...page({ title: 'deposit', role: 'realMember', built: false }),
+});
+
+const withdrawRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/withdraw',
+  ...page({ title: 'withdraw', role: 'realMember', built: false }),
+});
+
+const inboxRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/webEmail',
+  ...page({ title: 'inbox', role: 'member', flag: 'MAILCEN', built: false }),
+});
+
+const feedbackRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/feedback',
+  ...page({ title: 'feedback', role: 'member', flag: 'FEEDBACK3', built: false }),
+});
+
+const inviteRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/inviteFriends',
+  ...page({ title: 'invite', role: 'realMember', flag: 'REFERRAL', built: false }),
+});
+
+const securityCenterRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/securityCenter',
+  ...page({ role: 'realMember', built: false }),
+});
+
+const benefitsRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/member/benefits',
+  ...page({ role: 'member', flag: 'VIPBENEFIT', built: false }),
+});
+
+const depositRecordsRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/vouReport',
+  ...page({ role: 'realMember', flag: 'DEPRECM3', built: false }),
+});
+
+const withdrawRecordsRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/withdrawReport',
+  ...page({ role: 'realMember', flag: 'WITHREC3', built: false }),
+});
+
+const transactionRecordsRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/transaction/record',
+  ...page({ role: 'realMember', flag: 'TRANSREC3', built: false }),
+});
+
+const betRecordsRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/gameRecord',
+  ...page({ role: 'member', flag: 'TRANSBETREPMEM3', built: false }),
+});
+
+const profitAndLossRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/profitandloss',
+  ...page({ role: 'realMember', flag: 'PERSREP', built: false }),
+});
+
+const uplineTransferRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/upLine/transfer',
+  ...page({ role: 'realMember', flag: 'AGETRANSFERUP3', built: false }),
+});
+
+const rewardCenterRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/rewardCenter',
+  ...page({ role: 'member', flag: 'REWCEN3', built: false }),
+});
+
+const manualRebateRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/member/manualRebate',
+  ...page({ role: 'realMember', flag: 'MANPLAYREB3', built: false }),
+});
+
+const rebateReportRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/member/rebateReport',
+  ...page({ role: 'realMember', flag: 'PLYRBT', built: false }),
+});
+
+export const memberRoutes = [
+  memberHomeRoute,
+  settingsRoute,
+  depositRoute,
+  withdrawRoute,
+  inboxRoute,
+  feedbackRoute,
+  inviteRoute,
+  securityCenterRoute,
+  benefitsRoute,
+  depositRecordsRoute,
+  withdrawRecordsRoute,
+  transactionRecordsRoute,
+  betRecordsRoute,
+  profitAndLossRoute,
+  uplineTransferRoute,
+  rewardCenterRoute,
+  manualRebateRoute,
+  rebateReportRoute,
+] as const;
