@@ -6,7 +6,6 @@ import { openGame, type Navigate, type OpenGameOptions, type OpenGameOutcome } f
 import { isLoggedIn } from '@/lib/session';
 import { showToast, TOAST_MS } from '../ui/toast';
 import { useMemberAction } from '../ui/use-member-action';
-import { lobbyErrorMessage } from './lobby-error';
 
 /**
  * Tapping a game (or its "Try" for free play) anywhere in the app. A visitor is sent to
@@ -16,7 +15,7 @@ import { lobbyErrorMessage } from './lobby-error';
 export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: boolean } = {}) {
   const router = useRouter();
   const memberAction = useMemberAction();
-  // Only `common` up front: the lobby's and errors' words load when a launch fails (Home never waits for them).
+  // Only `common` up front: the failure wording and its words load when a launch fails (Home never carries them).
   const { t, i18n } = useTranslation('common');
   return useCallback(
     async (game: Game, options: OpenGameOptions = {}): Promise<OpenGameOutcome> => {
@@ -31,7 +30,7 @@ export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: b
       const outcome = await openGame(game, navigate, options);
       if (outcome.kind === 'refused') showToast(t('freePlay.reject'), { kind: 'error', durationMs: TOAST_MS.short });
       if (outcome.kind === 'failed') {
-        await i18n.loadNamespaces(['lobby', 'errors']);
+        const [{ lobbyErrorMessage }] = await Promise.all([import('./lobby-error'), i18n.loadNamespaces(['lobby', 'errors'])]);
         showToast(lobbyErrorMessage(i18n.t, outcome.failure), { kind: 'error', durationMs: TOAST_MS.short });
       }
       return outcome;
