@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { MemberInfo } from '@contract/account';
 import { callApi } from './api-client';
+import { fetchQuery, forgetQueries, queryOptions, setQueryData } from './query/client';
 import { sessionState } from './session';
 
 const accountCalls = () => import('./account-calls').then((module) => module.accountCalls);
@@ -8,23 +9,34 @@ const accountCalls = () => import('./account-calls').then((module) => module.acc
 /** The logged-in member's profile as the header and member centre show it. */
 export const memberState = proxy<{ info: MemberInfo | null }>({ info: null });
 
+/** The member's profile; never stored on the device. */
+export const getMemberInfoQueryOptions = (owner: string) =>
+  queryOptions<MemberInfo>({
+    key: ['member', 'info', owner],
+    load: async (signal) => callApi((await accountCalls()).getMemberInfo, {}, { silent: true, signal }),
+  });
+
 export async function loadMemberInfo(): Promise<MemberInfo | null> {
-  if (!sessionState.info) return null;
-  const info = await callApi((await accountCalls()).getMemberInfo, {}, { silent: true });
-  memberState.info = info;
+  const owner = sessionState.info?.userName;
+  if (!owner) return null;
+  const info = await fetchQuery(getMemberInfoQueryOptions(owner), { force: true });
+  if (sessionState.info?.userName === owner) memberState.info = info;
   return info;
 }
 
-/** Renews the member on start-up when a session exists (keeps the token's idle clock fresh). */
+/** Renews the member on start-up when a session exists (keeps the token's idle clock fresh); its answer is the fresh profile. */
 export async function renewMember(): Promise<MemberInfo | null> {
-  if (!sessionState.info) return null;
+  const owner = sessionState.info?.userName;
+  if (!owner) return null;
   const info = await callApi((await accountCalls()).renewMember, {}, { silent: true });
-  memberState.info = info;
+  setQueryData(getMemberInfoQueryOptions(owner), info);
+  if (sessionState.info?.userName === owner) memberState.info = info;
   return info;
 }
 
 export function clearMember(): void {
   memberState.info = null;
+  void forgetQueries(['member']);
 }
 
 /** Nickname when set, else the account name. */

@@ -5,13 +5,14 @@ import type * as z from 'zod/mini';
 /**
  * Keeps a valtio store in IndexedDB. What is read back goes through the store's schema:
  * data that does not fit (an older version, a tampered value) is dropped and the
- * defaults stand. Plain snapshots, never proxies, are written.
+ * defaults stand. Plain snapshots, never proxies, are written; `fields` limits what is written
+ * (a store may hold figures that are kept elsewhere, or not at all).
  */
 export async function persistStore<S extends z.ZodMiniType<Record<string, unknown>>>(
   key: string,
   store: z.infer<S>,
   schema: S,
-  options: { debounceMs?: number } = {},
+  options: { debounceMs?: number; fields?: readonly (keyof z.infer<S>)[] } = {},
 ): Promise<() => void> {
   try {
     const stored: unknown = await get(key);
@@ -27,7 +28,9 @@ export async function persistStore<S extends z.ZodMiniType<Record<string, unknow
   return subscribe(store, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      set(key, snapshot(store)).catch(() => undefined);
+      const plain = snapshot(store) as Record<PropertyKey, unknown>;
+      const kept = options.fields ? Object.fromEntries(options.fields.map((field) => [field, plain[field]])) : plain;
+      set(key, kept).catch(() => undefined);
     }, options.debounceMs ?? 100);
   });
 }

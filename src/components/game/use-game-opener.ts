@@ -2,28 +2,39 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@contract/domain';
-import { openGame, type Navigate, type OpenGameOptions } from '@/lib/games/open-game';
+import { openGame, type Navigate, type OpenGameOptions, type OpenGameOutcome } from '@/lib/games/open-game';
+import { isLoggedIn } from '@/lib/session';
 import { showToast, TOAST_MS } from '../ui/toast';
-import { lobbyErrorMessage } from './lobby-error';
+import { useMemberAction } from '../ui/use-member-action';
 
 /**
- * Tapping a game in the lobby: a visitor goes straight to /m/login (and comes back after
- * logging in); a member's game launches; a refusal or failure is said in a toast.
+ * Tapping a game (or its "Try" for free play) anywhere in the app. A visitor is sent to
+ * /m/login (and comes back after logging in), or first asked whether to log in where a page
+ * says so (Home); a member's game launches; a refusal or failure is said in a toast.
  */
-export function useGameOpener() {
+export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: boolean } = {}) {
   const router = useRouter();
-  const { t } = useTranslation(['common', 'lobby', 'errors'], { useSuspense: false });
+  const memberAction = useMemberAction();
+  // Only `common` up front: the failure wording and its words load when a launch fails (Home never carries them).
+  const { t, i18n } = useTranslation('common');
   return useCallback(
-    async (game: Game, options: OpenGameOptions = {}) => {
+    async (game: Game, options: OpenGameOptions = {}): Promise<OpenGameOutcome> => {
+      if (askVisitorFirst && !isLoggedIn()) {
+        await memberAction(() => undefined);
+        return { kind: 'login' };
+      }
       const navigate: Navigate = ({ to, search }) => {
         const query = search ? new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString() : '';
         return router.navigate({ href: query ? `${to}?${query}` : to });
       };
       const outcome = await openGame(game, navigate, options);
-      if (outcome.kind === 'refused') showToast(t('common:freePlay.reject'), { kind: 'error', durationMs: TOAST_MS.short });
-      if (outcome.kind === 'failed') showToast(lobbyErrorMessage(t, outcome.failure), { kind: 'error', durationMs: TOAST_MS.short });
+      if (outcome.kind === 'refused') showToast(t('freePlay.reject'), { kind: 'error', durationMs: TOAST_MS.short });
+      if (outcome.kind === 'failed') {
+        const [{ lobbyErrorMessage }] = await Promise.all([import('./lobby-error'), i18n.loadNamespaces(['lobby', 'errors'])]);
+        showToast(lobbyErrorMessage(i18n.t, outcome.failure), { kind: 'error', durationMs: TOAST_MS.short });
+      }
       return outcome;
     },
-    [router, t],
+    [askVisitorFirst, i18n, memberAction, router, t],
   );
 }

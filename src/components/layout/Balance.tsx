@@ -5,7 +5,7 @@ import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
 import { Icon } from '../ui/icons';
 
-/** The balance with show/hide and refresh; masked while a refresh runs or when hidden. */
+/** The balance with show/hide and refresh; masked while a refresh runs or when hidden; labelled when it is a saved figure. */
 export function Balance() {
   const { t } = useTranslation('shell');
   const wallet = useSnapshot(walletState);
@@ -18,6 +18,8 @@ export function Balance() {
       <output className={`balance__value${wallet.refreshing ? ' balance__value--busy' : ''}`} aria-live="polite" data-testid="balance">
         {masked ? MASKED_BALANCE : figure}
       </output>
+      {/* A figure read back from the device, or one whose refresh failed, may be out of date: say so. */}
+      {wallet.saved && !masked && wallet.sumBalance !== null && <span className="balance__saved">{t('header.savedBalance')}</span>}
       <button
         type="button"
         className="icon-btn icon-btn--small"

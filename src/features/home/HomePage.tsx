@@ -14,17 +14,17 @@ import { sessionState } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
 import { useAfterInteractive } from '@/lib/use-after-interactive';
-import { useResource } from '@/lib/use-resource';
-import { getGameRow, type GameRowFilter } from './api/get-game-row';
-import { getHomeAnnouncements } from './api/get-home-announcements';
-import { getHotGames } from './api/get-hot-games';
-import { getVendors } from './api/get-vendors';
-import { getWinners } from './api/get-winners';
+import { useGameOpener } from '@/components/game/use-game-opener';
+import { getGameRowQueryOptions, type GameListFilter } from '@/lib/games/game-list';
+import { useHotGames } from '@/lib/games/hot-games';
+import { useVendors } from '@/lib/games/vendors';
+import { useQuery } from '@/lib/query/use-query';
+import { useHomeAnnouncements } from './api/get-home-announcements';
+import { useWinners } from './api/get-winners';
 import { AppDownloadBar } from './components/AppDownloadBar';
 import { GameRowSection } from './components/GameRowSection';
 import { JackpotCounter } from './components/JackpotCounter';
 import { NoticeMarquee } from './components/NoticeMarquee';
-import { useOpenGame } from './use-open-game';
 
 // The provider picker and the winners board sit far below the first screen: their code loads once Home is up and idle.
 const LaterSections = lazy(() => import('./components/LaterSections'));
@@ -35,58 +35,47 @@ const PopupAnnouncements = lazy(() => import('./components/PopupAnnouncements'))
 const ROWS = { favourites: 1, hot: 3, vendor: 3, slots: 2, bingo: 2, fish: 1 } as const;
 const COLUMNS_LOADED = 6;
 
-function useGameRow(id: string, filter: GameRowFilter | null, language: Language) {
-  const key = filter ? `home:row:${id}:${language}` : null;
-  return useResource(key, (signal) => getGameRow(filter!, language, signal), { persist: true });
-}
+const useGameRow = (filter: Omit<GameListFilter, 'dataType'> | null, language: Language) =>
+  useQuery(filter ? getGameRowQueryOptions({ dataType: 'ALL', ...filter }, language) : null);
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const language = useContentLanguage();
   const session = useSnapshot(sessionState).info;
   const site = useSiteInfo();
-  const openGame = useOpenGame();
+  const openGame = useGameOpener({ askVisitorFirst: true });
   const slotsOn = isGameTypeEnabled(site, 'RNG');
   const fishOn = isGameTypeEnabled(site, 'FISH');
 
-  const announcements = useResource(`home:announcements:${language}`, (signal) => getHomeAnnouncements(language, signal), {
-    persist: true,
-  });
-  const hot = useResource(`home:hot:${language}`, (signal) => getHotGames(language, signal), { persist: true });
-  const favourites = useResource(session ? `home:favourites:${session.token}:${language}` : null, (signal) =>
-    getGameRow({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT }, language, signal),
+  const announcements = useHomeAnnouncements(language);
+  const hot = useHotGames(language);
+  // Keyed by the member too: another member on this device never sees the previous one's list.
+  const favourites = useQuery(
+    session ? getGameRowQueryOptions({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT, member: session.userName }, language) : null,
   );
   // Rows below the first screen, the providers and the winners are asked for once the first screen is up:
   // a dozen requests started together cost the first render a noticeable slice of a slow phone's time.
   const belowTheFold = useAfterInteractive();
   const jili = useGameRow(
-    'JILI',
     slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[0], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
     language,
   );
   const fc = useGameRow(
-    'FC',
     slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[1], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
     language,
   );
   const pge = useGameRow(
-    'PGE',
     slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[2], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
     language,
   );
-  const slots = useGameRow('slots', slotsOn && belowTheFold ? { gameType: 'RNG', pageSize: ROWS.slots * COLUMNS_LOADED } : null, language);
+  const slots = useGameRow(slotsOn && belowTheFold ? { gameType: 'RNG', pageSize: ROWS.slots * COLUMNS_LOADED } : null, language);
   const bingo = useGameRow(
-    'bingo',
     slotsOn && belowTheFold ? { gameType: 'RNG', gameClassify: BINGO_CLASSIFY, pageSize: ROWS.bingo * COLUMNS_LOADED } : null,
     language,
   );
-  const fish = useGameRow('fish', fishOn && belowTheFold ? { gameType: 'FISH', pageSize: ROWS.fish * COLUMNS_LOADED } : null, language);
-  const vendors = useResource(belowTheFold ? `home:vendors:${language}` : null, (signal) => getVendors(language, signal), {
-    persist: true,
-  });
-  const winners = useResource(belowTheFold ? `home:winners:${language}` : null, (signal) => getWinners(language, signal), {
-    persist: true,
-  });
+  const fish = useGameRow(fishOn && belowTheFold ? { gameType: 'FISH', pageSize: ROWS.fish * COLUMNS_LOADED } : null, language);
+  const vendors = useVendors(belowTheFold ? language : null);
+  const winners = useWinners(belowTheFold ? language : null);
 
   // The banners and the hot row are the first screen: once both show data (or their failure) Home is interactive.
   const firstScreenShown =

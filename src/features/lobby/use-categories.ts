@@ -1,7 +1,6 @@
 import type { GameType, Language, Vendor } from '@contract/domain';
 import { useSiteInfo } from '@/lib/site';
-import { useResource } from '@/lib/use-resource';
-import { getVendors, getVendorSorting } from './api/get-vendors';
+import { useVendors, useVendorSorting } from '@/lib/games/vendors';
 import { sortCategories } from './categories';
 
 export interface LobbyCategory {
@@ -12,8 +11,8 @@ export interface LobbyCategory {
 /** The switched-on categories in the lobby's order, each with its vendors in the platform's order. */
 export function useCategories(language: Language) {
   const site = useSiteInfo();
-  const sorting = useResource('lobby:sorting', (signal) => getVendorSorting(signal), { persist: true });
-  const vendors = useResource(`lobby:vendors:${language}`, (signal) => getVendors(language, signal), { persist: true });
+  const sorting = useVendorSorting();
+  const vendors = useVendors(language);
   const enabled = site?.enabledGameTypes ?? [];
   const categories: LobbyCategory[] = sortCategories(sorting.data ?? [], enabled).map((entry) => ({
     gameType: entry.gameCategory,

@@ -1,30 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Game } from '@contract/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { PAGE_SIZE, type DataType, type Game, type GameType } from '@contract/domain';
+import type { GameListValue } from '@contract/games';
 import { ApiFailure } from '@/lib/api-client';
+import { getGameListQueryOptions, type GameListFilter } from '@/lib/games/game-list';
 import { useContentLanguage } from '@/lib/i18n';
-import { getGamePage, type GameListFilters } from './api/get-game-page';
+import { fetchQuery } from '@/lib/query/client';
+import { useQuery } from '@/lib/query/use-query';
+import { sessionState } from '@/lib/session';
 
-export interface GameListState {
-  key: string | null;
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  totalCount: number;
-  status: 'loading' | 'ready' | 'error';
-  loadingMore: boolean;
-  failure: ApiFailure | null;
+export interface GameListFilters {
+  gameType?: GameType | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  dataType: DataType;
 }
-
-const initial = (key: string | null): GameListState => ({
-  key,
-  games: [],
-  pageNum: 0,
-  totalPages: 0,
-  totalCount: 0,
-  status: 'loading',
-  loadingMore: false,
-  failure: null,
-});
 
 const asFailure = (error: unknown) => (error instanceof ApiFailure ? error : new ApiFailure('http', 'system.error', String(error)));
 
@@ -34,78 +25,69 @@ export function appendPage(listed: readonly Game[], page: readonly Game[]): Game
   return [...listed, ...page.filter((game) => !seen.has(game.nodeId))];
 }
 
+interface LaterPages {
+  /** The first page these pages follow: a refreshed or different first page starts the list again. */
+  after: GameListValue | undefined;
+  pages: GameListValue[];
+  loadingMore: boolean;
+  failure: ApiFailure | null;
+}
+
+const memberBound = (dataType: DataType) => dataType === 'FAV' || dataType === 'RECENT';
+
 /**
- * A paged game list: any change of filters starts again at page 1 (replacing the list);
- * `loadMore` appends the next page. `limit` caps how many games are ever listed.
+ * A paged game list: the first page is a read of the query layer (shown at once when seen
+ * before, refreshed, refetched when a favourite toggle invalidates it); `loadMore` appends the
+ * next page. Any change of filters starts again at page 1. `limit` caps how many games are listed.
  */
 export function useGameList(filters: GameListFilters | null, options: { limit?: number } = {}) {
   const language = useContentLanguage();
-  const key = filters
-    ? JSON.stringify([filters.dataType, filters.gameType, filters.vassalage, filters.gameClassify, filters.gameName?.trim(), language])
+  const member = useSnapshot(sessionState).info?.userName;
+  const filter: GameListFilter | null = filters
+    ? { ...filters, pageSize: PAGE_SIZE, member: memberBound(filters.dataType) ? member : undefined }
     : null;
-  const [state, setState] = useState<GameListState>(() => initial(key));
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef({ filters, key, state, language });
-  current.current = { filters, key, state, language };
-  const more = useRef<AbortController | null>(null);
+  const first = useQuery(filter ? getGameListQueryOptions(filter, 1, language) : null);
+  const [later, setLater] = useState<LaterPages>({ after: undefined, pages: [], loadingMore: false, failure: null });
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const current = useRef({ filter, language, first, later });
+  current.current = { filter, language, first, later };
 
-  useEffect(() => {
-    more.current?.abort();
-    setState(initial(key));
-    if (!key || !current.current.filters) return;
-    const controller = new AbortController();
-    getGamePage(current.current.filters, 1, current.current.language, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setState({
-          ...initial(key),
-          games: appendPage([], page.games).slice(0, limit),
-          pageNum: 1,
-          totalPages: page.totalPages,
-          totalCount: page.totalCount,
-          status: 'ready',
-        });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ ...initial(key), status: 'error', failure: asFailure(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, attempt, limit]);
+  const shownLater = later.after === first.data ? later : { after: first.data, pages: [], loadingMore: false, failure: null };
+  const games = useMemo(
+    () =>
+      shownLater.pages.reduce((listed, page) => appendPage(listed, page.games), appendPage([], first.data?.games ?? [])).slice(0, limit),
+    [first.data, shownLater.pages, limit],
+  );
+  const last = shownLater.pages.at(-1) ?? first.data;
 
   const loadMore = useCallback(() => {
-    const { filters: now, key: nowKey, state: s, language: lang } = current.current;
-    if (!now || s.key !== nowKey || s.status !== 'ready' || s.loadingMore) return;
-    if (s.pageNum >= s.totalPages || s.games.length >= limit) return;
-    const controller = new AbortController();
-    more.current = controller;
-    setState((previous) => ({ ...previous, loadingMore: true, failure: null }));
-    getGamePage(now, s.pageNum + 1, lang, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setState((previous) =>
-          previous.key !== nowKey
-            ? previous
-            : {
-                ...previous,
-                games: appendPage(previous.games, page.games).slice(0, limit),
-                pageNum: page.pageNum,
-                totalPages: page.totalPages,
-                totalCount: page.totalCount,
-                loadingMore: false,
-              },
-        );
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState((previous) => (previous.key !== nowKey ? previous : { ...previous, loadingMore: false, failure: asFailure(error) }));
-      },
+    const { filter: now, language: lang, first: page1, later: more } = current.current;
+    const lastPage = (more.after === page1.data ? more.pages.at(-1) : undefined) ?? page1.data;
+    if (!now || !page1.data || !lastPage || (more.after === page1.data && more.loadingMore)) return;
+    if (lastPage.pageNum >= lastPage.totalPages) return;
+    const after = page1.data;
+    const previous = more.after === after ? more.pages : [];
+    setLater({ after, pages: previous, loadingMore: true, failure: null });
+    fetchQuery(getGameListQueryOptions(now, lastPage.pageNum + 1, lang)).then(
+      (page) => setLater((state) => (state.after === after ? { ...state, pages: [...state.pages, page], loadingMore: false } : state)),
+      (error: unknown) =>
+        setLater((state) => (state.after === after ? { ...state, loadingMore: false, failure: asFailure(error) } : state)),
     );
-  }, [limit]);
+  }, []);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const view = state.key === key ? state : initial(key);
-  const hasMore = view.status === 'ready' && view.pageNum < view.totalPages && view.games.length < limit;
-  return { ...view, hasMore, loadMore, retry };
+  // A first page already on screen stays there while it refreshes; a failed refresh keeps it too.
+  const status = first.data !== undefined ? 'ready' : first.status;
+  const hasMore = status === 'ready' && !!last && last.pageNum < last.totalPages && games.length < limit;
+  return {
+    games,
+    pageNum: last?.pageNum ?? 0,
+    totalPages: last?.totalPages ?? 0,
+    totalCount: last?.totalCount ?? 0,
+    status,
+    loadingMore: shownLater.loadingMore,
+    failure: first.data !== undefined ? shownLater.failure : first.failure,
+    hasMore,
+    loadMore,
+    retry: first.retry,
+  };
 }

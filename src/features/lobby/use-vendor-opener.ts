@@ -1,9 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { Vendor } from '@contract/domain';
+import { PAGE_SIZE, type Vendor } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { useContentLanguage } from '@/lib/i18n';
-import { getGamePage } from './api/get-game-page';
+import { getGameListQueryOptions } from '@/lib/games/game-list';
+import { fetchQuery } from '@/lib/query/client';
 
 /**
  * Tapping a vendor: a vendor played through one lobby game (sports books, lotteries,
@@ -19,11 +20,12 @@ export function useVendorOpener() {
         await router.navigate({ to: '/m/provider', search: { vassalage: vendor.vassalage } });
         return;
       }
-      const page = await getGamePage(
-        { dataType: 'ALL', vassalage: vendor.vassalage, gameType: vendor.gameType },
-        1,
-        language,
-        new AbortController().signal,
+      const page = await fetchQuery(
+        getGameListQueryOptions(
+          { dataType: 'ALL', vassalage: vendor.vassalage, gameType: vendor.gameType, pageSize: PAGE_SIZE },
+          1,
+          language,
+        ),
       );
       const lobbyGame = page.games.find((game) => game.gameCode === vendor.lobbyGameCode) ?? page.games[0];
       if (lobbyGame) await open(lobbyGame);

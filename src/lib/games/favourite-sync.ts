@@ -2,6 +2,7 @@ import { subscribe } from 'valtio';
 import { FAVOURITES_LIMIT } from '@contract/domain';
 import { lobbyCalls } from '@contract/lobby';
 import { ApiFailure, callApi } from '../api-client';
+import { fetchQuery, invalidate, queryOptions } from '../query/client';
 import { sessionState } from '../session';
 import { adoptOwner, favouritesReady, favouritesState, registerFlush, type QueuedToggle } from './favourites';
 
@@ -31,6 +32,7 @@ async function runFlush(): Promise<void> {
   if (!owner || favouritesState.owner !== owner) return;
   favouritesState.syncing = true;
   let refused = false;
+  let sent = false;
   try {
     while (favouritesState.queue.length > 0) {
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
@@ -39,6 +41,7 @@ async function runFlush(): Promise<void> {
       try {
         if (item.action === 'add') await callApi(lobbyCalls.addFavourite, input, { silent: true, idempotencyKey: item.idempotencyKey });
         else await callApi(lobbyCalls.removeFavourite, input, { silent: true, idempotencyKey: item.idempotencyKey });
+        sent = true;
       } catch (error) {
         if (!(error instanceof ApiFailure) || error.kind !== 'server' || error.status === 401) return;
         refused = true;
@@ -48,6 +51,8 @@ async function runFlush(): Promise<void> {
     }
   } finally {
     favouritesState.syncing = false;
+    // Every favourites list (Home's row, the lobby's pages) refetches where it is on screen.
+    if (sent) invalidate(['gameList', 'FAV']);
   }
   if (refused) await loadFavouriteIds();
 }
@@ -58,11 +63,15 @@ export async function loadFavouriteIds(): Promise<void> {
   const owner = sessionState.info?.userName;
   if (!owner) return;
   adoptOwner(owner);
-  const { nodeIds } = await callApi(lobbyCalls.getFavouriteIds, {}, { silent: true });
+  const { nodeIds } = await fetchQuery(getFavouriteIdsQueryOptions(owner), { force: true });
   if (favouritesState.owner !== owner) return;
   favouritesState.ids = applyQueue(nodeIds, favouritesState.queue);
   favouritesState.syncedAt = Date.now();
 }
+
+/** The member's favourite ids as the platform knows them (the device's list with its queue is favourites.ts). */
+const getFavouriteIdsQueryOptions = (owner: string) =>
+  queryOptions({ key: ['favourites', 'ids', owner], load: (signal) => callApi(lobbyCalls.getFavouriteIds, {}, { silent: true, signal }) });
 
 let started = false;
 

@@ -7,7 +7,7 @@ import type { OnOpenGame } from '@/components/game/GameTile';
 import type { IconName } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import type { Resource } from '@/lib/use-resource';
+import type { QueryResult } from '@/lib/query/use-query';
 import { HomeSection } from './HomeSection';
 
 /**
@@ -29,7 +29,7 @@ export const GameRowSection = memo(function GameRowSection({
   icon: IconName;
   more: LinkOptions;
   rows: number;
-  resource: Resource<Game[]>;
+  resource: QueryResult<Game[]>;
   onOpen: OnOpenGame;
   /** Tiles are drawn only when the player scrolls near; until then the row keeps its place. */
   belowFirstScreen?: boolean;

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
-import { useResource } from '@/lib/use-resource';
-import { getJackpot, type Jackpot } from '../api/get-jackpot';
+import { useJackpot } from '../api/get-jackpot';
 
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
 
@@ -11,7 +10,7 @@ const randomBetween = (min: number, max: number) => min + Math.random() * (max -
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const site = useSiteInfo();
-  const { data } = useResource<Jackpot>('home:jackpot', getJackpot, { persist: true });
+  const { data } = useJackpot();
   const [value, setValue] = useState<number | null>(null);
 
   useEffect(() => {

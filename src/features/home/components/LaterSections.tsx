@@ -1,5 +1,5 @@
 import type { Game, Vendor, Winner } from '@contract/domain';
-import type { Resource } from '@/lib/use-resource';
+import type { QueryResult } from '@/lib/query/use-query';
 import { ProviderPicker } from './ProviderPicker';
 import { WinnersPanel } from './WinnersPanel';
 
@@ -9,8 +9,8 @@ export default function LaterSections({
   winners,
   onPlay,
 }: {
-  vendors: Resource<Vendor[]>;
-  winners: Resource<Winner[]>;
+  vendors: QueryResult<Vendor[]>;
+  winners: QueryResult<Winner[]>;
   onPlay: (game: Game) => void;
 }) {
   return (

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { GameType, Vendor } from '@contract/domain';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
-import type { Resource } from '@/lib/use-resource';
+import type { QueryResult } from '@/lib/query/use-query';
 import { HomeSection } from './HomeSection';
 
 /** Lottery, e-lottery and sports vendors are not offered in the provider list. */
 const EXCLUDED: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS'];
 const SHOWN = 9;
 
-export function ProviderPicker({ resource }: { resource: Resource<Vendor[]> }) {
+export function ProviderPicker({ resource }: { resource: QueryResult<Vendor[]> }) {
   const { t } = useTranslation('home');
   const site = useSiteInfo();
   const { data, status, failure, retry } = resource;

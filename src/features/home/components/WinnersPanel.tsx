@@ -5,14 +5,14 @@ import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { formatAmount } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import type { Resource } from '@/lib/use-resource';
+import type { QueryResult } from '@/lib/query/use-query';
 import { HomeSection } from './HomeSection';
 
 /** Four entries show at once; longer boards scroll one entry at a time. */
 const VISIBLE_ROWS = 4;
 const STEP_MS = 2500;
 
-export function WinnersPanel({ resource, onPlay }: { resource: Resource<Winner[]>; onPlay: (game: Game) => void }) {
+export function WinnersPanel({ resource, onPlay }: { resource: QueryResult<Winner[]>; onPlay: (game: Game) => void }) {
   const { t } = useTranslation('home');
   const { data, status, failure, retry } = resource;
   // The board sits at the foot of Home: it is drawn, and starts scrolling, when the player comes near.

@@ -8,10 +8,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
 import { useContentLanguage } from '@/lib/i18n';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
-import { useResource } from '@/lib/use-resource';
-import { getLobbyContent } from '../api/get-banners';
-import { getAllHotGames, hotGamesOf } from '../api/get-hot-games';
-import { getVendors } from '../api/get-vendors';
+import { hotGamesOf, useHotGames } from '@/lib/games/hot-games';
+import { useVendors } from '@/lib/games/vendors';
+import { useLobbyContent } from '../api/get-banners';
 import type { CategoryPage } from '../category-pages';
 import { useGameList } from '../use-game-list';
 import { useSearchUpdate } from '../use-search-update';
@@ -39,13 +38,9 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
   const isHotPage = gameType === undefined;
   const switchedOff = gameType !== undefined && !isGameTypeEnabled(site, gameType);
 
-  const content = useResource(`lobby:content:${page.banner}:${language}`, (signal) => getLobbyContent(page.banner, language, signal), {
-    persist: true,
-  });
-  const vendors = useResource(switchedOff ? null : `lobby:vendors:${language}`, (signal) => getVendors(language, signal), {
-    persist: true,
-  });
-  const hot = useResource(switchedOff ? null : `lobby:hot:${language}`, (signal) => getAllHotGames(language, signal));
+  const content = useLobbyContent(page.banner, language);
+  const vendors = useVendors(switchedOff ? null : language);
+  const hot = useHotGames(switchedOff ? null : language);
   const hotOfType = hotGamesOf(hot.data ?? [], gameType);
 
   const vassalage = search.vassalage ?? '';

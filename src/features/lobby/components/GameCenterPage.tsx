@@ -10,8 +10,7 @@ import { PageLoading } from '@/components/ui/Loading';
 import { pickImageCdn } from '@/lib/games/vendor-art';
 import { useContentLanguage } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
-import { useResource } from '@/lib/use-resource';
-import { getLobbyContent } from '../api/get-banners';
+import { useLobbyContent } from '../api/get-banners';
 import { useCategories } from '../use-categories';
 import { useSearchUpdate } from '../use-search-update';
 import { useVendorOpener } from '../use-vendor-opener';
@@ -23,9 +22,7 @@ export function GameCenterPage({ gameType }: { gameType: GameType | undefined })
   const language = useContentLanguage();
   const site = useSiteInfo();
   const [cdn] = useState(() => pickImageCdn(site?.imageCDNs));
-  const content = useResource(`lobby:content:m_game:${language}`, (signal) => getLobbyContent('m_game', language, signal), {
-    persist: true,
-  });
+  const content = useLobbyContent('m_game', language);
   const { categories, status, failure, retry } = useCategories(language);
   const openVendor = useVendorOpener();
   const updateSearch = useSearchUpdate();

@@ -8,12 +8,11 @@ import { useGameOpener } from '@/components/game/use-game-opener';
 import { VendorTabs } from '@/components/game/VendorTabs';
 import { GameTypeLink } from '@/components/ui/GameTypeLink';
 import { LoadFailed } from '@/components/ui/LoadFailed';
+import { useHotGames } from '@/lib/games/hot-games';
 import { pickImageCdn } from '@/lib/games/vendor-art';
 import { useContentLanguage } from '@/lib/i18n';
 import { sessionState } from '@/lib/session';
 import { useSiteInfo } from '@/lib/site';
-import { useResource } from '@/lib/use-resource';
-import { getAllHotGames } from '../api/get-hot-games';
 import { useCategories, type LobbyCategory } from '../use-categories';
 import { useGameList } from '../use-game-list';
 import { useSearchUpdate } from '../use-search-update';
@@ -99,7 +98,7 @@ function HotPanel() {
   const { t } = useTranslation('lobby');
   const language = useContentLanguage();
   const open = useGameOpener();
-  const hot = useResource(`lobby:hot:${language}`, (signal) => getAllHotGames(language, signal));
+  const hot = useHotGames(language);
   if (hot.status === 'error') return <LoadFailed failure={hot.failure} onRetry={hot.retry} />;
   return <HotGames games={hot.data ?? []} onOpen={(game, options) => void open(game, options)} title={t('titles.hot')} />;
 }

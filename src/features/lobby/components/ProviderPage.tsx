@@ -8,9 +8,8 @@ import type { OnOpenGame } from '@/components/game/GameTile';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { useContentLanguage } from '@/lib/i18n';
 import { sessionState } from '@/lib/session';
-import { useResource } from '@/lib/use-resource';
-import { getAllHotGames } from '../api/get-hot-games';
-import { getVendors } from '../api/get-vendors';
+import { useHotGames } from '@/lib/games/hot-games';
+import { useVendors } from '@/lib/games/vendors';
 import { useGameList } from '../use-game-list';
 import { useSearchUpdate } from '../use-search-update';
 import { GameListSection } from './GameListSection';
@@ -47,8 +46,8 @@ export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
   const [mode, setMode] = useState<Mode>('ALL');
   const [gameName, setGameName] = useState('');
 
-  const vendors = useResource(`lobby:vendors:${language}`, (signal) => getVendors(language, signal), { persist: true });
-  const hot = useResource(mode === 'HOT' ? `lobby:hot:${language}` : null, (signal) => getAllHotGames(language, signal));
+  const vendors = useVendors(language);
+  const hot = useHotGames(mode === 'HOT' ? language : null);
   const list = useGameList(mode === 'HOT' ? null : { dataType: mode, vassalage, gameName });
   const choices = providerChoices(vendors.data ?? []);
   const vendorName = choices.find((v) => v.vassalage === vassalage)?.displayName;

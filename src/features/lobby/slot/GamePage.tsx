@@ -10,8 +10,7 @@ import { PageLoading } from '@/components/ui/Loading';
 import { lobbyErrorMessage } from '@/components/game/lobby-error';
 import { formatMoney } from '@/lib/format';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
-import { useResource } from '@/lib/use-resource';
-import { getSlotState } from '../api/get-slot-state';
+import { useSlotState } from '../api/get-slot-state';
 import { SymbolArt } from './SymbolArt';
 import { useSlot } from './use-slot';
 
@@ -29,7 +28,7 @@ export interface GamePageSearch {
 export function GamePage({ search }: { search: GamePageSearch }) {
   const { t } = useTranslation(['lobby', 'errors']);
   const router = useRouter();
-  const state = useResource(`slot:${search.launch}`, (signal) => getSlotState(search.launch, signal));
+  const state = useSlotState(search.launch);
   const goBack = () => {
     if (window.history.length > 1) router.history.back();
     else void router.navigate({ to: '/m/home', replace: true });

@@ -3,7 +3,7 @@ import { TRIAL_TYPE } from '@contract/account';
 import type { SlotRound } from '@contract/lobby';
 import { ApiFailure } from '@/lib/api-client';
 import { sessionState } from '@/lib/session';
-import { walletState } from '@/lib/wallet';
+import { setBalance, walletState } from '@/lib/wallet';
 import { spinSlot } from '../api/spin-slot';
 
 const newRoundId = () => crypto.randomUUID();
@@ -33,7 +33,8 @@ export function useSlot(launch: string) {
         unanswered.current = null;
         setRound(answer);
         const headerIsPlayMoney = sessionState.info?.type === TRIAL_TYPE;
-        if (answer.playMoney === headerIsPlayMoney) walletState.sumBalance = answer.balance;
+        if (answer.playMoney === headerIsPlayMoney)
+          setBalance({ sumBalance: answer.balance, currency: walletState.currency, playMoney: answer.playMoney });
         return answer;
       } catch (error) {
         const asFailure = error instanceof ApiFailure ? error : new ApiFailure('http', 'system.error', String(error));

@@ -1,0 +1,70 @@
+import type { DataType, Game, GameType, Language } from '@contract/domain';
+import { gameCalls, type GameListValue } from '@contract/games';
+import { callApi } from '../api-client';
+import { queryOptions } from '../query/client';
+import { MAX_AGE } from '../query/max-age';
+
+export interface GameListFilter {
+  dataType: DataType;
+  gameType?: GameType | undefined;
+  vassalage?: string | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  pageSize: number;
+  /** Whose list a member-bound read (favourites, recent) is: part of the key, never sent (the token says it). */
+  member?: string | undefined;
+}
+
+/**
+ * Keys of game lists start with ['gameList', dataType], so a favourite toggle invalidates
+ * every favourites list at once: `invalidate(['gameList', 'FAV'])`.
+ */
+const gameListKey = (shape: 'row' | 'page', filter: GameListFilter, pageNo: number, language: Language) =>
+  [
+    'gameList',
+    filter.dataType,
+    filter.member ?? null,
+    shape,
+    filter.gameType ?? null,
+    filter.vassalage || null,
+    filter.gameClassify ?? null,
+    filter.gameName?.trim() || null,
+    filter.pageSize,
+    pageNo,
+    language,
+  ] as const;
+
+export function getGameList(filter: GameListFilter, pageNo: number, language: Language, signal: AbortSignal): Promise<GameListValue> {
+  return callApi(
+    gameCalls.getGameList,
+    {
+      gameType: filter.gameType,
+      vassalage: filter.vassalage || undefined,
+      gameClassify: filter.gameClassify,
+      gameName: filter.gameName?.trim() || undefined,
+      dataType: filter.dataType,
+      pageNo,
+      pageSize: filter.pageSize,
+      language,
+    },
+    { signal },
+  );
+}
+
+/** One page of a list (the lobby's paged lists). */
+export const getGameListQueryOptions = (filter: GameListFilter, pageNo: number, language: Language) =>
+  queryOptions<GameListValue>({
+    key: gameListKey('page', filter, pageNo, language),
+    load: (signal) => getGameList(filter, pageNo, language, signal),
+  });
+
+/** The first page's games as one row shows them (Home), kept for the next visit unless it is member-bound. */
+export const getGameRowQueryOptions = (filter: GameListFilter, language: Language) =>
+  queryOptions<Game[]>({
+    key: gameListKey('row', filter, 1, language),
+    load: async (signal) => (await getGameList(filter, 1, language, signal)).games,
+    persist:
+      filter.dataType === 'FAV' || filter.dataType === 'RECENT'
+        ? undefined
+        : { maxAgeMs: MAX_AGE.catalogue, check: () => import('../query/checks').then((checks) => checks.isGames) },
+  });

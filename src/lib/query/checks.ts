@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { announcementsValueSchema } from '@contract/content';
+import { announcementSchema, bannerSchema, gameSchema, vendorSchema, winnerSchema } from '@contract/domain';
+import { gameListValueSchema, vendorSortingEntrySchema } from '@contract/games';
+import { walletSchema } from '@contract/wallet';
+
+/*
+ * Checks of stored copies, built from the contract's response schemas. This module is loaded
+ * only when a stored copy exists (never on a first visit), so Home's first download carries no
+ * schema; the client's contract calls carry none either (see build/contract-for-client.ts).
+ * A persisted read names its check here.
+ */
+
+const fits =
+  <S extends z.ZodMiniType>(schema: S) =>
+  (value: unknown): value is z.output<S> =>
+    schema.safeParse(value).success;
+
+export const isGames = fits(z.array(gameSchema));
+export const isGameListValue = fits(gameListValueSchema);
+export const isVendors = fits(z.array(vendorSchema));
+export const isVendorSorting = fits(z.array(vendorSortingEntrySchema));
+export const isWinners = fits(z.array(winnerSchema));
+export const isAnnouncements = fits(announcementsValueSchema);
+export const isLobbyContent = fits(z.object({ banners: z.array(bannerSchema), notices: z.array(announcementSchema) }));
+export const isWallet = fits(walletSchema);
+/** getJackpot's answer (contract/games.ts declares it inline). */
+export const isJackpot = fits(
+  z.object({
+    startValue: z.number(),
+    decimals: z.int().check(z.gte(0), z.lte(2)),
+    minIncrement: z.number(),
+    maxIncrement: z.number(),
+    intervalsMs: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+  }),
+);

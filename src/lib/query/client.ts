@@ -1,0 +1,262 @@
+import { ApiFailure } from '../api-client';
+import { hashKey, keyStartsWith, type QueryKey } from './keys';
+import { deleteStored, readStored, writeStored, type PersistOptions } from './stored';
+
+/**
+ * The one place the app reads from the platform. Each read is named by a key; identical
+ * reads in flight share one call; a key seen before shows its last value at once while it
+ * refreshes; a read that got no answer from the network is tried again after a pause (a
+ * platform's refusal is an answer and is not); a call nobody waits for any more is aborted;
+ * a write marks the reads it changed stale and the ones on screen refetch.
+ */
+export interface QueryOptions<T> {
+  key: QueryKey;
+  load: (signal: AbortSignal) => Promise<T>;
+  /** How long an answer stays fresh: a screen opened within it shows the answer without asking again. 0 (default): every screen refreshes. */
+  freshMs?: number;
+  /** Keep a copy for the next visit and for offline (versioned, checked and aged when read back). */
+  persist?: PersistOptions<T>;
+}
+
+/** Declares a read once, with its key, call and storage rules; screens and actions share it. */
+export const queryOptions = <T>(options: QueryOptions<T>): QueryOptions<T> => options;
+
+export type QueryStatus = 'loading' | 'ready' | 'error';
+
+export interface QueryView<T> {
+  status: QueryStatus;
+  /** The freshest value: the platform's answer, or the last good one (from memory or storage) while a refresh runs or after it failed. */
+  data: T | undefined;
+  failure: ApiFailure | null;
+  /** The value shown is a saved copy: read from storage and not yet refreshed, or its latest refresh failed. */
+  saved: boolean;
+}
+
+interface Entry {
+  key: QueryKey;
+  hash: string;
+  options: QueryOptions<unknown>;
+  view: QueryView<unknown>;
+  /** When the platform last answered; 0 when it never did or a write made the answer stale. */
+  answeredAt: number;
+  fromStore: boolean;
+  restoring: Promise<void> | null;
+  inFlight: { promise: Promise<unknown>; controller: AbortController; callers: number } | null;
+  observers: Set<(view: QueryView<unknown>) => void>;
+}
+
+/** One shared object, so a screen whose read has not started renders nothing new. */
+export const LOADING_VIEW: QueryView<never> = Object.freeze({ status: 'loading', data: undefined, failure: null, saved: false });
+
+const entries = new Map<string, Entry>();
+let retryDelaysMs: readonly number[] = [1_000, 3_000];
+
+/** How long to wait before each new try of a read that got no answer (tests shorten it). */
+export function setRetryDelays(delays: readonly number[]): void {
+  retryDelaysMs = delays;
+}
+
+function entryFor<T>(options: QueryOptions<T>): Entry {
+  const hash = hashKey(options.key);
+  let entry = entries.get(hash);
+  if (!entry) {
+    entry = {
+      key: options.key,
+      hash,
+      options: options as QueryOptions<unknown>,
+      view: LOADING_VIEW,
+      answeredAt: 0,
+      fromStore: false,
+      restoring: null,
+      inFlight: null,
+      observers: new Set(),
+    };
+    entries.set(hash, entry);
+  }
+  // The newest call closure wins: it carries whatever the screen rendered with.
+  entry.options = options as QueryOptions<unknown>;
+  return entry;
+}
+
+function update(entry: Entry, patch: Partial<Omit<QueryView<unknown>, 'saved'>>): void {
+  const next = { ...entry.view, ...patch };
+  const saved = next.data !== undefined && (entry.fromStore || next.status === 'error');
+  entry.view = { ...next, saved };
+  for (const observer of [...entry.observers]) observer(entry.view);
+}
+
+/** What a screen shows for a key right now (a known key's last value, else the shared loading view). */
+export function peekQuery<T>(key: QueryKey | string): QueryView<T> {
+  const hash = typeof key === 'string' ? key : hashKey(key);
+  return (entries.get(hash)?.view ?? LOADING_VIEW) as QueryView<T>;
+}
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && (error.kind === 'offline' || error.kind === 'timeout');
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const asFailure = (error: unknown) =>
+  error instanceof ApiFailure ? error : new ApiFailure('http', 'system.error', error instanceof Error ? error.message : 'Unknown error');
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+async function loadWithRetry<T>(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load(signal);
+    } catch (error) {
+      // A browser that knows it is offline is not asked again until it comes back ('online' below).
+      const delay = retryDelaysMs[attempt];
+      if (signal.aborted || !isNetworkFailure(error) || delay === undefined || browserOffline()) throw error;
+      await pause(delay, signal);
+      if (signal.aborted) throw error;
+    }
+  }
+}
+
+function restore(entry: Entry): Promise<void> {
+  const persist = entry.options.persist;
+  if (!persist || entry.view.data !== undefined) return Promise.resolve();
+  entry.restoring ??= readStored(entry.hash, persist).then((stored) => {
+    // A fresh answer (or a value set by a write) always wins over a stored copy.
+    if (!stored || entry.answeredAt > 0 || entry.view.data !== undefined) return;
+    entry.fromStore = true;
+    update(entry, { data: stored.data });
+  });
+  return entry.restoring;
+}
+
+function run(entry: Entry): Promise<unknown> {
+  if (entry.inFlight) return entry.inFlight.promise;
+  const controller = new AbortController();
+  const { load, persist } = entry.options;
+  // Only this call's own end clears the slot: an aborted call may settle after a newer one started.
+  const settle = () => {
+    if (entry.inFlight?.controller === controller) entry.inFlight = null;
+  };
+  // A screen that mounts already loading keeps its view object: no extra render.
+  if (entry.view.status !== 'loading' || entry.view.failure) update(entry, { status: 'loading', failure: null });
+  const promise = loadWithRetry(load, controller.signal).then(
+    (data) => {
+      settle();
+      if (controller.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+      entry.answeredAt = Date.now();
+      entry.fromStore = false;
+      update(entry, { status: 'ready', data, failure: null });
+      if (persist) writeStored(entry.hash, data);
+      return data;
+    },
+    (error: unknown) => {
+      settle();
+      if (!controller.signal.aborted) update(entry, { status: 'error', failure: asFailure(error) });
+      throw error;
+    },
+  );
+  entry.inFlight = { promise, controller, callers: 0 };
+  return promise;
+}
+
+const isFresh = (entry: Entry) => entry.answeredAt > 0 && Date.now() - entry.answeredAt < (entry.options.freshMs ?? 0);
+
+/**
+ * Reads outside a screen (an action, a start-up task): the fresh answer when there is one,
+ * else the platform's (joining a call already in flight). `force` always asks the platform.
+ */
+export async function fetchQuery<T>(options: QueryOptions<T>, { force = false }: { force?: boolean } = {}): Promise<T> {
+  const entry = entryFor(options);
+  if (!force && isFresh(entry)) return entry.view.data as T;
+  const promise = run(entry);
+  const flight = entry.inFlight;
+  if (flight) flight.callers += 1;
+  try {
+    return (await promise) as T;
+  } finally {
+    if (flight) flight.callers -= 1;
+  }
+}
+
+/** The stored copy of a persisted read, when it passes its checks (shown as saved until refreshed). */
+export async function restoreQuery<T>(options: QueryOptions<T>): Promise<QueryView<T>> {
+  const entry = entryFor(options);
+  await restore(entry);
+  return entry.view as QueryView<T>;
+}
+
+export interface QueryWatch<T> {
+  view: () => QueryView<T>;
+  /** Shows the stored copy when there is no value yet, and refreshes unless the answer is fresh. */
+  start: () => void;
+  /** Asks the platform again now. */
+  refetch: () => void;
+  /** The screen is gone: a call only it waited for is aborted. */
+  stop: () => void;
+}
+
+/** A screen's hold on a read; see use-query.ts. */
+export function watchQuery<T>(options: QueryOptions<T>, onChange: (view: QueryView<T>) => void): QueryWatch<T> {
+  const entry = entryFor(options);
+  const observer = onChange as (view: QueryView<unknown>) => void;
+  entry.observers.add(observer);
+  const refetch = () => void run(entry).catch(() => undefined);
+  return {
+    view: () => entry.view as QueryView<T>,
+    start: () => {
+      void restore(entry);
+      if (!isFresh(entry)) refetch();
+    },
+    refetch,
+    stop: () => {
+      entry.observers.delete(observer);
+      if (entry.observers.size === 0 && entry.inFlight && entry.inFlight.callers === 0) {
+        entry.inFlight.controller.abort();
+        entry.inFlight = null;
+      }
+    },
+  };
+}
+
+/**
+ * After a write: every read whose key starts with `prefix` is stale; those on screen refetch
+ * now, the others when next shown. Their last values stay visible meanwhile.
+ */
+export function invalidate(prefix: QueryKey): void {
+  for (const entry of entries.values()) {
+    if (!keyStartsWith(entry.key, prefix)) continue;
+    entry.answeredAt = 0;
+    if (entry.observers.size > 0) void run(entry).catch(() => undefined);
+  }
+}
+
+/** A write that answers with the new value (a spin's balance) sets the read directly. */
+export function setQueryData<T>(options: QueryOptions<T>, data: T): void {
+  const entry = entryFor(options);
+  entry.answeredAt = Date.now();
+  entry.fromStore = false;
+  update(entry, { status: 'ready', data, failure: null });
+  if (options.persist) writeStored(entry.hash, data);
+}
+
+/** Forgets reads (in memory and in storage) whose key starts with `prefix`: a member's data on logout. */
+export async function forgetQueries(prefix: QueryKey): Promise<void> {
+  for (const entry of entries.values()) {
+    if (!keyStartsWith(entry.key, prefix)) continue;
+    entry.inFlight?.controller.abort();
+    entry.inFlight = null;
+    entry.answeredAt = 0;
+    entry.fromStore = false;
+    entry.restoring = null;
+    entry.view = LOADING_VIEW;
+    for (const observer of [...entry.observers]) observer(entry.view);
+  }
+  await deleteStored((key) => keyStartsWith(key, prefix));
+}
+
+if (typeof window !== 'undefined') {
+  // Reads that failed while the network was gone are asked again when it returns.
+  window.addEventListener('online', () => {
+    for (const entry of entries.values())
+      if (entry.view.status === 'error' && entry.observers.size > 0) void run(entry).catch(() => undefined);
+  });
+}
