@@ -24,7 +24,7 @@ export interface IssueContext {
   minLength?: number;
   maxLength?: number;
   patternId?: PatternId;
-  ageLimit?: number;
+  ageLimit?: number | undefined;
 }
 
 /**
@@ -92,4 +92,18 @@ export function asFormIssue(word: string, field: string): FormIssue {
     default:
       return word as FormIssue;
   }
+}
+
+/**
+ * The text of an issue of an account form's field: its name is `fields.<field>`, and the
+ * rule it broke gives the bounds. `own` words a field's issue differently where the spec does.
+ */
+export function fieldMessage<F extends string>(
+  t: TFunction,
+  rules: Partial<Record<F, Omit<IssueContext, 'label'>>>,
+  extra: { ageLimit?: number; own?: (issue: FormIssue, field: F) => string | null } = {},
+) {
+  return (issue: string, field: F): string =>
+    extra.own?.(issue as FormIssue, field) ??
+    issueMessage(t, issue as FormIssue, { label: t(`account:fields.${field}`), ...rules[field], ageLimit: extra.ageLimit });
 }
