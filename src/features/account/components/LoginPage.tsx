@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { loginRequestSchema, type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
-import { LOGIN_RULES } from '@contract/field-validation';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { applyLogin } from '@/lib/auth';
@@ -15,10 +14,9 @@ import { useCaptcha } from '../use-captcha';
 import { LOGIN_FIELD_RULES } from '../validation';
 import { AccountNav } from './AccountNav';
 import { CaptchaField } from './CaptchaField';
-import { DialingCodePicker } from './DialingCodePicker';
 import { FreePlayButton } from './FreePlayButton';
+import { MobileField, SmsCodeField } from './PhoneFields';
 import { SettingsGate } from './SettingsGate';
-import { SmsCodeButton } from './SmsCodeButton';
 import { Tabs } from './Tabs';
 import '../account.css';
 
@@ -146,36 +144,8 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
           </>
         ) : (
           <>
-            <TextField
-              label={t('fields.mobileNum')}
-              {...form.register('mobileNum')}
-              name="mobile"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={LOGIN_RULES.loginMobileNum.maxLength}
-              leading={<DialingCodePicker codes={settings.dialingCodes} value={dialingCode} onChange={setDialingCode} />}
-              showRequired
-            />
-            <TextField
-              label={t('fields.verificationCode')}
-              {...form.register('verificationCode')}
-              name="one-time-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={LOGIN_RULES.verificationCode.maxLength}
-              showRequired
-              trailing={
-                <SmsCodeButton
-                  purpose="login"
-                  countryDialingCode={dialingCode}
-                  mobileNum={form.values.mobileNum}
-                  canSend={!form.issues.mobileNum}
-                  onInvalidMobile={() => form.validate(['mobileNum'])}
-                  onSent={() => form.focus('verificationCode')}
-                />
-              }
-            />
+            <MobileField form={form} name="mobileNum" settings={settings} dialingCode={dialingCode} onDialingCode={setDialingCode} />
+            <SmsCodeField form={form} name="verificationCode" mobile="mobileNum" purpose="login" dialingCode={dialingCode} />
           </>
         )}
         {captchaNeeded && <CaptchaField {...form.register('captcha')} captcha={captcha} onRefresh={() => void refreshCaptcha()} />}

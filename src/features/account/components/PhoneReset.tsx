@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@contract/errors';
 import type { AccountSettings } from '@contract/account';
-import { LOGIN_RULES } from '@contract/field-validation';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
-import { PasswordField, TextField } from '@/components/form/TextField';
+import { PasswordField } from '@/components/form/TextField';
 import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { setPasswordByMobile } from '../api/set-password-by-mobile';
 import { failureMessage, fieldMessage } from '../messages';
 import { LOGIN_FIELD_RULES, requiredRule } from '../validation';
-import { DialingCodePicker } from './DialingCodePicker';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileField, SmsCodeField } from './PhoneFields';
 import { useLoginAfterReset } from './use-login-after-reset';
 
 /** Recovery by phone: the mobile number, the SMS code and the new password in one form. */
@@ -44,36 +42,8 @@ export function PhoneReset({ settings }: { settings: AccountSettings }) {
 
   return (
     <Form label={t('forget.byPhone')} onSubmit={form.handleSubmit(send, onFailure)}>
-      <TextField
-        label={t('fields.mobileNum')}
-        {...form.register('mobileNum')}
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LOGIN_RULES.loginMobileNum.maxLength}
-        leading={<DialingCodePicker codes={settings.dialingCodes} value={dialingCode} onChange={setDialingCode} />}
-        showRequired
-      />
-      <TextField
-        label={t('fields.verificationCode')}
-        {...form.register('verificationCode')}
-        name="one-time-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LOGIN_RULES.verificationCode.maxLength}
-        showRequired
-        trailing={
-          <SmsCodeButton
-            purpose="reset"
-            countryDialingCode={dialingCode}
-            mobileNum={form.values.mobileNum}
-            canSend={!form.issues.mobileNum}
-            onInvalidMobile={() => form.validate(['mobileNum'])}
-            onSent={() => form.focus('verificationCode')}
-          />
-        }
-      />
+      <MobileField form={form} name="mobileNum" settings={settings} dialingCode={dialingCode} onDialingCode={setDialingCode} />
+      <SmsCodeField form={form} name="verificationCode" mobile="mobileNum" purpose="reset" dialingCode={dialingCode} />
       <PasswordField
         label={t('fields.newPassword')}
         {...form.register('newPassword')}

@@ -5,8 +5,7 @@ import { PasswordField, TextField } from '@/components/form/TextField';
 import type { Form } from '@/lib/form/use-form';
 import { BirthdayField } from './BirthdayField';
 import { CaptchaField } from './CaptchaField';
-import { DialingCodePicker } from './DialingCodePicker';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileField, SmsCodeField } from './PhoneFields';
 
 export interface RegisterFieldContext {
   form: Form<RegisterField>;
@@ -46,34 +45,17 @@ export function RegisterFieldInput({ field, context }: { field: RegisterField; c
       return <PasswordField {...common} autoComplete="off" inputMode="numeric" />;
     case 'mobileNum':
       return (
-        <TextField
-          {...common}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={20}
-          leading={<DialingCodePicker codes={settings.dialingCodes} value={dialingCode} onChange={context.onDialingCode} />}
+        <MobileField
+          form={form}
+          name="mobileNum"
+          settings={settings}
+          dialingCode={dialingCode}
+          onDialingCode={context.onDialingCode}
+          required={required}
         />
       );
     case 'messageCode':
-      return (
-        <TextField
-          {...common}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={10}
-          trailing={
-            <SmsCodeButton
-              purpose="register"
-              countryDialingCode={dialingCode}
-              mobileNum={form.values.mobileNum}
-              canSend={!form.issues.mobileNum && form.values.mobileNum !== ''}
-              onInvalidMobile={() => form.validate(['mobileNum'])}
-              onSent={() => form.focus('messageCode')}
-            />
-          }
-        />
-      );
+      return <SmsCodeField form={form} name="messageCode" mobile="mobileNum" purpose="register" dialingCode={dialingCode} />;
     case 'identifying':
       return <CaptchaField {...form.register('identifying')} captcha={context.captcha} onRefresh={context.onRefreshCaptcha} />;
     case 'birthday':
