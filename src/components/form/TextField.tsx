@@ -44,7 +44,7 @@ export function TextField({
 }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const messageId = errorId ?? `${inputId}-error`;
+  const messageId = errorId ?? `${inputId}-message`;
   const hintId = `${inputId}-hint`;
   const showHint = !!hint && !error;
   const describedBy = [error ? messageId : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;

@@ -193,7 +193,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
 
   const register = (field: F): RegisteredField<F> => {
     const id = `${idPrefix}${field}`;
-    const errorId = `${id}-error`;
+    const errorId = `${id}-message`;
     const issue = touched[field] ? issues[field] : undefined;
     return {
       name: field,
