@@ -72,14 +72,6 @@ export function failureMessage(t: TFunction, failure: Pick<ApiFailure, 'kind' | 
   return key ? t(`account:errorCodes.${key}`) : errorMessage(t, failure);
 }
 
-/** Field issues a 400 `field.invalid` (or a field-specific refusal) carried in its value. */
-export function serverFieldIssues(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || !('fields' in value)) return {};
-  const fields = (value as { fields: unknown }).fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
 /** Maps a server's field issue word to the form's issue. */
 export function asFormIssue(word: string, field: string): FormIssue {
   switch (word) {

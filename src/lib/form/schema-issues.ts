@@ -3,7 +3,7 @@ export interface SafeParser {
   safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
-export interface SchemaIssue {
+interface SchemaIssue {
   code: string;
   path: readonly PropertyKey[];
   input?: unknown;
@@ -15,7 +15,7 @@ export interface SchemaIssue {
  * outside the bounds is `minLength`/`maxLength`, anything else breaks the field's pattern.
  * A custom check may name its own issue through `params.issue`.
  */
-export function issueOfSchema(issue: SchemaIssue): string {
+function issueOfSchema(issue: SchemaIssue): string {
   switch (issue.code) {
     case 'too_small':
       return issue.input === '' || issue.input === undefined ? 'required' : 'minLength';

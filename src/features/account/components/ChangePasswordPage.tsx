@@ -17,7 +17,7 @@ import { SettingsGate } from './SettingsGate';
 import '../account.css';
 
 /** "Changes saved" shows this long, then the player is taken home. */
-export const SAVED_NOTICE_MS = 1000;
+const SAVED_NOTICE_MS = 1000;
 
 export function ChangePasswordPage() {
   return <SettingsGate>{(settings) => <ChangePasswordForm settings={settings} />}</SettingsGate>;

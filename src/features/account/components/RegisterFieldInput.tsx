@@ -7,7 +7,7 @@ import { BirthdayField } from './BirthdayField';
 import { CaptchaField } from './CaptchaField';
 import { MobileField, SmsCodeField } from './PhoneFields';
 
-export interface RegisterFieldContext {
+interface RegisterFieldContext {
   form: Form<RegisterField>;
   settings: AccountSettings;
   required: boolean;
