@@ -24,7 +24,7 @@ export interface IssueContext {
   minLength?: number;
   maxLength?: number;
   patternId?: PatternId;
-  ageLimit?: number;
+  ageLimit?: number | undefined;
 }
 
 /**
@@ -72,14 +72,6 @@ export function failureMessage(t: TFunction, failure: Pick<ApiFailure, 'kind' | 
   return key ? t(`account:errorCodes.${key}`) : errorMessage(t, failure);
 }
 
-/** Field issues a 400 `field.invalid` (or a field-specific refusal) carried in its value. */
-export function serverFieldIssues(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || !('fields' in value)) return {};
-  const fields = (value as { fields: unknown }).fields;
-  if (!fields || typeof fields !== 'object') return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
 /** Maps a server's field issue word to the form's issue. */
 export function asFormIssue(word: string, field: string): FormIssue {
   switch (word) {
@@ -92,4 +84,18 @@ export function asFormIssue(word: string, field: string): FormIssue {
     default:
       return word as FormIssue;
   }
+}
+
+/**
+ * The text of an issue of an account form's field: its name is `fields.<field>`, and the
+ * rule it broke gives the bounds. `own` words a field's issue differently where the spec does.
+ */
+export function fieldMessage<F extends string>(
+  t: TFunction,
+  rules: Partial<Record<F, Omit<IssueContext, 'label'>>>,
+  extra: { ageLimit?: number; own?: (issue: FormIssue, field: F) => string | null } = {},
+) {
+  return (issue: string, field: F): string =>
+    extra.own?.(issue as FormIssue, field) ??
+    issueMessage(t, issue as FormIssue, { label: t(`account:fields.${field}`), ...rules[field], ageLimit: extra.ageLimit });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** The SMS countdown ticks every 500 ms so the seconds shown never lag by a whole second. */
-export const COUNTDOWN_TICK_MS = 500;
+const COUNTDOWN_TICK_MS = 500;
 
 /**
  * Seconds left until a deadline, for the SMS resend lock: `start(seconds)` sets the

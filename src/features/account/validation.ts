@@ -1,43 +1,34 @@
-import { checkBirthday, checkField, FORGOT_EMAIL_RULE, LOGIN_RULES, RESET_CODE_RULE } from '@contract/field-validation';
-import type { FieldRule, RegisterField } from '@contract/site';
-import type { FieldCheck } from './use-form';
+import { checkBirthday, FORGOT_EMAIL_RULE, LOGIN_RULES, RESET_CODE_RULE } from '@contract/field-validation';
+import type { RegisterField } from '@contract/site';
+import type { FieldCheck, FieldRule } from '@/lib/form/use-form';
 
-type Rule = Pick<FieldRule, 'required' | 'minLength' | 'maxLength' | 'patternId'>;
-
-/** A field checked by one rule (it looks at no other field, so it fits any form). */
-export const byRule =
-  (rule: Rule, transform: (v: string) => string = (v) => v): FieldCheck<never> =>
-  (value) =>
-    checkField(rule, transform(value));
-
-/** A confirmation: the rule first, then equal to `other`. */
-export const confirmationOf =
-  <F extends string>(rule: Rule, other: F): FieldCheck<F> =>
+/** A confirmation equals the field it confirms (and is re-checked when that one changes). */
+export const confirms =
+  <F extends string>(other: F): FieldCheck<F> =>
   (value, values) =>
-    checkField({ ...rule, required: true }, value) ?? (value !== values[other] ? 'mismatch' : null);
+    value !== values[other] ? 'mismatch' : null;
 
-export const loginChecks = {
-  username: byRule(LOGIN_RULES.loginUsername),
-  password: byRule(LOGIN_RULES.loginPassword),
-  captcha: byRule(LOGIN_RULES.captcha),
-};
+/** A required copy of the operator's rule (a password being set is never optional). */
+export const requiredRule = (rule: FieldRule): FieldRule => ({ ...rule, required: true });
 
-export const smsLoginChecks = {
-  mobileNum: byRule(LOGIN_RULES.loginMobileNum),
-  verificationCode: byRule(LOGIN_RULES.verificationCode),
-};
+/** The login form's rules: looser than registration so older accounts still log in. */
+export const LOGIN_FIELD_RULES = {
+  username: LOGIN_RULES.loginUsername,
+  password: LOGIN_RULES.loginPassword,
+  mobileNum: LOGIN_RULES.loginMobileNum,
+  verificationCode: LOGIN_RULES.verificationCode,
+  captcha: LOGIN_RULES.captcha,
+} as const;
 
-/** The forgot-password fields are sent trimmed, so they are checked trimmed. */
-export const forgotEmailChecks = {
-  username: byRule(LOGIN_RULES.loginUsername, (v) => v.trim()),
-  email: byRule(FORGOT_EMAIL_RULE, (v) => v.trim()),
-};
+export const FORGOT_FIELD_RULES = { username: LOGIN_RULES.loginUsername, email: FORGOT_EMAIL_RULE, resetCode: RESET_CODE_RULE } as const;
 
-export const resetCodeCheck: FieldCheck<never> = (value) => checkField(RESET_CODE_RULE, value.trim().toUpperCase());
+/** The old password is only known to the platform: any text up to its bound. */
+export const OLD_PASSWORD_RULE: FieldRule = { required: true, minLength: 1, maxLength: 100, patternId: 'TEXT' };
 
-/** A registration field: its server rule, plus the confirmation and the birthday's own checks. */
-export function registerCheck(field: RegisterField, rule: FieldRule, ageLimit: number): FieldCheck<RegisterField> {
-  if (field === 'confimpsw') return (value, values) => checkField(rule, value) ?? (value !== values.password ? 'mismatch' : null);
-  if (field === 'birthday') return (value) => checkField(rule, value) ?? (value ? checkBirthday(value, ageLimit) : null);
-  return (value) => checkField(rule, value);
+/** Registration: the operator's rule of each field shown, plus the confirmation and the birthday's own checks. */
+export function registerChecks(ageLimit: number): Partial<Record<RegisterField, FieldCheck<RegisterField>>> {
+  return {
+    confimpsw: confirms('password'),
+    birthday: (value) => (value ? checkBirthday(value, ageLimit) : null),
+  };
 }

@@ -12,6 +12,7 @@ import {
   sessionInfo,
   uniqueName,
 } from './support';
+import { text } from '../support/locales';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -79,9 +80,9 @@ test('shows and hides the password', async ({ page }) => {
   const field = form.getByLabel(en('fields.password'), { exact: true });
   await field.fill('Secret123');
   await expect(field).toHaveAttribute('type', 'password');
-  await form.getByRole('button', { name: en('actions.showPassword') }).click();
+  await form.getByRole('button', { name: text('en', 'common', 'form.showPassword') }).click();
   await expect(field).toHaveAttribute('type', 'text');
-  await form.getByRole('button', { name: en('actions.hidePassword') }).click();
+  await form.getByRole('button', { name: text('en', 'common', 'form.hidePassword') }).click();
   await expect(field).toHaveAttribute('type', 'password');
 });
 

@@ -21,7 +21,7 @@ const message = (issue: FormIssue, label: string, rule: Rule) => issueMessage(i1
 /** The message shown for the input `label` (tied to it by aria-describedby), or null. */
 function shownMessage(input: HTMLElement): string | null {
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const element = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('acc-field__error'));
+  const element = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('form-field__error'));
   return element?.textContent ?? null;
 }
 

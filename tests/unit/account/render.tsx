@@ -93,6 +93,10 @@ export function renderScreen(ui: ReactNode) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> });
   const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> });
   const home = createRoute({ getParentRoute: () => rootRoute, path: '/m/home', component: () => <p>home page</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([page, home]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const favourites = createRoute({ getParentRoute: () => rootRoute, path: '/m/fav-games', component: () => <p>favourites page</p> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, home, favourites]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   return { router, ...render(<RouterProvider router={router as never} />) };
 }

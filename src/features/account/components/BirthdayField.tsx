@@ -1,7 +1,8 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
-import { TextField } from './TextField';
+import { TextField } from '@/components/form/TextField';
+import type { RegisteredField } from '@/lib/form/use-form';
 
 const FIRST_YEAR = 1900;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,45 +14,33 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
  */
 export function BirthdayField({
   label,
-  value,
-  onValue,
-  error,
-  inputRef,
   required,
-}: {
-  label: string;
-  value: string;
-  onValue: (value: string) => void;
-  error: string | null;
-  inputRef?: Ref<HTMLInputElement>;
-  required: boolean;
-}) {
+  onPick,
+  ...field
+}: RegisteredField<string> & { label: string; required: boolean; onPick: (date: string) => void }) {
   const { t } = useTranslation('account');
   const [open, setOpen] = useState(false);
   return (
     <>
       <TextField
+        {...field}
         label={label}
-        value={value}
-        onValue={onValue}
-        error={error}
-        inputRef={inputRef}
         placeholder="YYYY-MM-DD"
         inputMode="numeric"
         autoComplete="bday"
         showRequired={required}
         trailing={
-          <button type="button" className="acc-field__action" onClick={() => setOpen(true)}>
+          <button type="button" className="form-field__action" onClick={() => setOpen(true)}>
             {t('birthday.choose')}
           </button>
         }
       />
       {open && (
         <BirthdayPicker
-          initial={value}
+          initial={field.value}
           onCancel={() => setOpen(false)}
           onConfirm={(date) => {
-            onValue(date);
+            onPick(date);
             setOpen(false);
           }}
         />

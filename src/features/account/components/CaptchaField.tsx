@@ -1,39 +1,22 @@
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaValue } from '@contract/account';
+import { TextField } from '@/components/form/TextField';
 import { Icon } from '@/components/ui/icons';
-import { TextField } from './TextField';
+import type { RegisteredField } from '@/lib/form/use-form';
 
 /** The captcha: the platform's picture (tap to get a new one) and the answer, digits only. */
 export function CaptchaField({
   captcha,
-  value,
-  onValue,
   onRefresh,
-  onBlur,
-  error,
-  inputRef,
   label,
-}: {
-  captcha: CaptchaValue | null;
-  value: string;
-  onValue: (value: string) => void;
-  onRefresh: () => void;
-  onBlur?: () => void;
-  error: string | null;
-  inputRef?: Ref<HTMLInputElement>;
-  label?: string;
-}) {
+  ...field
+}: RegisteredField<string> & { captcha: CaptchaValue | null; onRefresh: () => void; label?: string }) {
   const { t } = useTranslation('account');
   return (
     <TextField
+      {...field}
       label={label ?? t('fields.captcha')}
-      value={value}
-      onValue={onValue}
-      onBlur={onBlur}
-      error={error}
       hint={captcha?.kind === 'equation' ? t('captcha.equationHint') : t('captcha.numericHint')}
-      inputRef={inputRef}
       inputMode="numeric"
       autoComplete="off"
       maxLength={captcha?.maxLength ?? 6}

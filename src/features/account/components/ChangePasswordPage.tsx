@@ -1,116 +1,93 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { ACCOUNT_ERROR_CODES, type AccountSettings } from '@contract/account';
 import { ERROR_CODES } from '@contract/errors';
-import { useAppNavigate } from '@/components/ui/AppLink';
+import { Form, SubmitButton } from '@/components/form/Form';
+import { PasswordField } from '@/components/form/TextField';
 import { alertDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
-import { ApiFailure } from '@/lib/api-client';
+import type { ApiFailure } from '@/lib/api-client';
+import { useForm } from '@/lib/form/use-form';
 import { memberState } from '@/lib/member';
 import { changePassword } from '../api/change-password';
-import { issueMessage, type FormIssue } from '../messages';
-import { useForm } from '../use-form';
-import { byRule, confirmationOf } from '../validation';
+import { fieldMessage } from '../messages';
+import { confirms, OLD_PASSWORD_RULE, requiredRule } from '../validation';
 import { SettingsGate } from './SettingsGate';
-import { PasswordField } from './TextField';
 import '../account.css';
 
 /** "Changes saved" shows this long, then the player is taken home. */
-export const SAVED_NOTICE_MS = 1000;
+const SAVED_NOTICE_MS = 1000;
 
 export function ChangePasswordPage() {
   return <SettingsGate>{(settings) => <ChangePasswordForm settings={settings} />}</SettingsGate>;
 }
 
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+const WITHOUT_OLD = ['newPassword', 'confirmNewPassword'] as const;
+
 function ChangePasswordForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation('account');
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const member = useSnapshot(memberState).info;
   // A member who registered by mobile without a password sets one without an old one.
   const askOld = member?.hasPassword !== false;
-  const rule = settings.fields.password;
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm(
-    { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    {
-      oldPassword: askOld ? byRule({ required: true, minLength: 1, maxLength: 100, patternId: 'TEXT' }) : undefined,
-      newPassword: byRule({ ...rule, required: true }),
-      confirmNewPassword: confirmationOf(rule, 'newPassword'),
+  const rule = requiredRule(settings.fields.password);
+  const rules = { oldPassword: OLD_PASSWORD_RULE, newPassword: rule, confirmNewPassword: rule };
+  const form = useForm({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    fields: askOld ? FIELDS : WITHOUT_OLD,
+    rules,
+    checks: { confirmNewPassword: confirms('newPassword') },
+    // The spec's bounds of the old password are the platform's own: its message names the common rule.
+    message: fieldMessage(t, { ...rules, oldPassword: rule }),
+    fieldErrors: {
+      [ACCOUNT_ERROR_CODES.oldPasswordWrong]: ['oldPassword', 'oldWrong'],
+      [ERROR_CODES.passwordMismatch]: ['confirmNewPassword', 'mismatch'],
     },
-  );
-  const { oldPassword, newPassword, confirmNewPassword } = form.values;
-  const allFilled = (!askOld || oldPassword !== '') && newPassword !== '' && confirmNewPassword !== '';
-  const message = (issue: FormIssue | null, label: string) => (issue ? issueMessage(t, issue, { label, ...rule }) : null);
-  const order = askOld ? (['oldPassword', 'newPassword', 'confirmNewPassword'] as const) : (['newPassword', 'confirmNewPassword'] as const);
+    gate: 'filled',
+  });
+  const samePassword = () => alertDialog({ message: t('changePsw.same'), confirmLabel: t('actions.ok') });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!allFilled || submitting) return;
-    if (askOld && newPassword === oldPassword) {
-      await alertDialog({ message: t('changePsw.same'), confirmLabel: t('actions.ok') });
-      return;
-    }
-    if (form.validateAll(order)) return;
-    setSubmitting(true);
-    try {
-      await changePassword({ ...(askOld ? { oldPassword } : {}), newPassword, confirmNewPassword });
-      showToast(t('changePsw.saved'), { kind: 'success', durationMs: SAVED_NOTICE_MS });
-      setTimeout(() => navigate('/m/home', { replace: true }), SAVED_NOTICE_MS);
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      if (error.errorCode === ACCOUNT_ERROR_CODES.oldPasswordWrong) form.setServerIssue('oldPassword', 'oldWrong');
-      else if (error.errorCode === ERROR_CODES.samePassword)
-        await alertDialog({ message: t('changePsw.same'), confirmLabel: t('actions.ok') });
-      else if (error.errorCode === ERROR_CODES.passwordMismatch) form.setServerIssue('confirmNewPassword', 'mismatch');
-    } finally {
-      setSubmitting(false);
-    }
+  const send = async ({ oldPassword, newPassword, confirmNewPassword }: Record<(typeof FIELDS)[number], string>) => {
+    if (askOld && newPassword === oldPassword) return void (await samePassword());
+    await changePassword({ ...(askOld ? { oldPassword } : {}), newPassword, confirmNewPassword });
+    showToast(t('changePsw.saved'), { kind: 'success', durationMs: SAVED_NOTICE_MS });
+    setTimeout(() => void navigate({ to: '/m/home', replace: true }), SAVED_NOTICE_MS);
+  };
+  const onFailure = (failure: ApiFailure) => {
+    if (failure.errorCode === ERROR_CODES.samePassword) void samePassword();
   };
 
   return (
     <div className="acc-page">
-      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('changePsw.title')}>
+      <Form label={t('changePsw.title')} onSubmit={form.handleSubmit(send, onFailure)}>
         <input type="hidden" name="username" autoComplete="username" value={member?.account ?? ''} readOnly />
         {askOld && (
           <PasswordField
             label={t('fields.oldPassword')}
+            {...form.register('oldPassword')}
             name="current-password"
             autoComplete="current-password"
-            value={oldPassword}
-            onValue={(v) => form.set('oldPassword', v)}
-            onBlur={() => form.touch('oldPassword')}
-            inputRef={form.bind('oldPassword')}
-            error={message(form.shown('oldPassword'), t('fields.oldPassword'))}
             showRequired
           />
         )}
         <PasswordField
           label={t('fields.newPassword')}
+          {...form.register('newPassword')}
           name="new-password"
           autoComplete="new-password"
-          value={newPassword}
-          onValue={(v) => form.set('newPassword', v)}
-          onBlur={() => form.touch('newPassword')}
-          inputRef={form.bind('newPassword')}
-          error={message(form.shown('newPassword'), t('fields.newPassword'))}
           showRequired
         />
         <PasswordField
           label={t('fields.confirmNewPassword')}
+          {...form.register('confirmNewPassword')}
           name="confirm-new-password"
           autoComplete="new-password"
-          value={confirmNewPassword}
-          onValue={(v) => form.set('confirmNewPassword', v)}
-          onBlur={() => form.touch('confirmNewPassword')}
-          inputRef={form.bind('confirmNewPassword')}
-          error={message(form.shown('confirmNewPassword'), t('fields.confirmNewPassword'))}
           showRequired
         />
-        <button type="submit" className="btn btn--gold btn--block" disabled={!allFilled || submitting} aria-busy={submitting}>
-          {t('changePsw.submit')}
-        </button>
-      </form>
+        <SubmitButton form={form}>{t('changePsw.submit')}</SubmitButton>
+      </Form>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '@/components/ui/AppLink';
+import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '@/components/ui/toast';
 import { ApiFailure } from '@/lib/api-client';
 import { startFreePlay } from '@/lib/auth';
@@ -12,13 +12,13 @@ import { failureMessage } from '../messages';
  */
 export function FreePlayButton() {
   const { t } = useTranslation('account');
-  const navigate = useAppNavigate();
+  const navigate = useNavigate();
   const [waiting, setWaiting] = useState(false);
   const start = async () => {
     setWaiting(true);
     try {
       const session = await startFreePlay();
-      if (session.token) navigate('/m/home', { replace: true });
+      if (session.token) void navigate({ to: '/m/home', replace: true });
     } catch (error) {
       if (error instanceof ApiFailure && error.kind === 'server') showToast(failureMessage(t, error), { kind: 'error' });
     } finally {

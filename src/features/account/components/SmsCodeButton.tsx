@@ -57,7 +57,7 @@ export function SmsCodeButton({
   };
 
   return (
-    <button type="button" className="acc-field__action" disabled={running || sending} onClick={() => void send()} aria-live="polite">
+    <button type="button" className="form-field__action" disabled={running || sending} onClick={() => void send()} aria-live="polite">
       {running ? t('sms.resendIn', { seconds: remaining }) : t('sms.getCode')}
     </button>
   );
