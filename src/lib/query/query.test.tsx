@@ -110,6 +110,21 @@ describe('reading through the query layer', () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
+  it('does not retry while the browser is offline, and asks again when the network returns', async () => {
+    const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    const read = hotGamesRead();
+    setOnline(false);
+    api.mockRejectedValueOnce(offline());
+    const { result } = renderHook(() => useQuery(read));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(api).toHaveBeenCalledTimes(1);
+
+    setOnline(true);
+    api.mockResolvedValueOnce({ list: [game('10')] });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.data).toEqual([game('10')]));
+  });
+
   it('keeps a call while another screen still waits for it, and aborts it when the last one closes', async () => {
     let signal: AbortSignal | undefined;
     api.mockImplementation((_call, _input, options) => {
