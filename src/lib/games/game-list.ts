@@ -34,7 +34,7 @@ const gameListKey = (shape: 'row' | 'page', filter: GameListFilter, pageNo: numb
     language,
   ] as const;
 
-export function getGameList(filter: GameListFilter, pageNo: number, language: Language, signal: AbortSignal): Promise<GameListValue> {
+function getGameList(filter: GameListFilter, pageNo: number, language: Language, signal: AbortSignal): Promise<GameListValue> {
   return callApi(
     gameCalls.getGameList,
     {

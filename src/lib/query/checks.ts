@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { announcementsValueSchema } from '@contract/content';
 import { announcementSchema, bannerSchema, gameSchema, vendorSchema, winnerSchema } from '@contract/domain';
-import { gameListValueSchema, vendorSortingEntrySchema } from '@contract/games';
+import { vendorSortingEntrySchema } from '@contract/games';
 import { walletSchema } from '@contract/wallet';
 
 /*
@@ -17,7 +17,6 @@ const fits =
     schema.safeParse(value).success;
 
 export const isGames = fits(z.array(gameSchema));
-export const isGameListValue = fits(gameListValueSchema);
 export const isVendors = fits(z.array(vendorSchema));
 export const isVendorSorting = fits(z.array(vendorSortingEntrySchema));
 export const isWinners = fits(z.array(winnerSchema));

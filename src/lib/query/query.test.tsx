@@ -110,17 +110,36 @@ describe('reading through the query layer', () => {
     expect(api).toHaveBeenCalledTimes(1);
   });
 
-  it('aborts a call when the only screen waiting for it closes', async () => {
+  it('does not retry while the browser is offline, and asks again when the network returns', async () => {
+    const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    const read = hotGamesRead();
+    setOnline(false);
+    api.mockRejectedValueOnce(offline());
+    const { result } = renderHook(() => useQuery(read));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(api).toHaveBeenCalledTimes(1);
+
+    setOnline(true);
+    api.mockResolvedValueOnce({ list: [game('10')] });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.data).toEqual([game('10')]));
+  });
+
+  it('keeps a call while another screen still waits for it, and aborts it when the last one closes', async () => {
     let signal: AbortSignal | undefined;
     api.mockImplementation((_call, _input, options) => {
       signal = options?.signal;
       return never();
     });
     const read = hotGamesRead();
-    const screenHook = renderHook(() => useQuery(read));
+    const first = renderHook(() => useQuery(read));
+    const second = renderHook(() => useQuery(read));
     await waitFor(() => expect(signal).toBeDefined());
-    screenHook.unmount();
+    first.unmount();
+    expect(signal?.aborted).toBe(false);
+    second.unmount();
     expect(signal?.aborted).toBe(true);
+    expect(api).toHaveBeenCalledTimes(1);
   });
 });
 
