@@ -23,10 +23,7 @@ export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: b
         await memberAction(() => undefined);
         return { kind: 'login' };
       }
-      const navigate: Navigate = ({ to, search }) => {
-        const query = search ? new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString() : '';
-        return router.navigate({ href: query ? `${to}?${query}` : to });
-      };
+      const navigate: Navigate = (target) => router.navigate(target);
       const outcome = await openGame(game, navigate, options);
       if (outcome.kind === 'refused') showToast(t('freePlay.reject'), { kind: 'error', durationMs: TOAST_MS.short });
       if (outcome.kind === 'failed') {

@@ -57,7 +57,7 @@ describe('opening a game', () => {
     const navigate = vi.fn();
     const outcome = await openGame(game(), navigate);
     expect(outcome).toMatchObject({ kind: 'opened', inApp: true });
-    expect(navigate).toHaveBeenCalledWith({ to: '/m/game', search: { nodeId: '100001', launch: 'abcdefghijklmnop', name: 'Super Ace' } });
+    expect(navigate).toHaveBeenCalledWith({ href: '/m/game?nodeId=100001&launch=abcdefghijklmnop&name=Super+Ace' });
     expect(api.mock.calls[0]![0]).toBe(lobbyCalls.launchGame);
     expect(recentState.games.map((g) => g.nodeId)).toEqual(['100001']);
   });

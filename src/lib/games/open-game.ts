@@ -1,10 +1,12 @@
+import type { NavigateOptions } from '@tanstack/react-router';
 import { canFreePlay } from '@contract/account';
 import { PRIZE_MODES, type Game, type PrizeMode } from '@contract/domain';
 import { lobbyCalls, type LaunchValue } from '@contract/lobby';
 import { ApiFailure, callApi } from '../api-client';
 import { sessionState } from '../session';
 
-export type Navigate = (options: { to: string; search?: Record<string, unknown> }) => unknown;
+/** The router's own navigate: the login page by name, the platform's launch address by href. */
+export type Navigate = (options: NavigateOptions) => unknown;
 
 export interface OpenGameOptions {
   /** Play with play money; only games that support it, only for member types 0, 1 and 2. */
@@ -74,7 +76,7 @@ export async function openGame(game: Game, navigate: Navigate, options: OpenGame
   addRecentGame(game);
   if (launched.isGameH5 || !popup) {
     const address = new URL(launched.url, window.location.origin);
-    await navigate({ to: address.pathname, search: Object.fromEntries(address.searchParams) });
+    await navigate({ href: address.pathname + address.search });
     return { kind: 'opened', url: launched.url, inApp: true };
   }
   popup.location.href = launched.url;

@@ -95,9 +95,8 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     else await forgetRemembered();
     applyLogin(value);
     const back = safeRedirectPath(redirect);
-    // The agents' home is not a page of this app yet; it falls to Home like any unbuilt path.
-    if (back || door === 'agent') void navigate({ href: back ?? '/m/agent/home', replace: true });
-    else void navigate({ to: '/m/home', replace: true });
+    if (back) void navigate({ href: back, replace: true });
+    else void navigate({ to: door === 'agent' ? '/m/agent/home' : '/m/home', replace: true });
   };
 
   const onFailure = (failure: { value?: unknown }) => {
