@@ -1,5 +1,10 @@
 import { accountCalls, type AccountSettings } from '@contract/account';
 import { callApi } from '@/lib/api-client';
+import { queryOptions } from '@/lib/query/client';
+import { useQuery } from '@/lib/query/use-query';
 
-export const getAccountSettings = (signal?: AbortSignal): Promise<AccountSettings> =>
-  callApi(accountCalls.getAccountSettings, {}, { signal });
+/** The switches and field rules the account screens are built from. */
+export const getAccountSettingsQueryOptions = () =>
+  queryOptions<AccountSettings>({ key: ['accountSettings'], load: (signal) => callApi(accountCalls.getAccountSettings, {}, { signal }) });
+
+export const useAccountSettings = () => useQuery(getAccountSettingsQueryOptions());

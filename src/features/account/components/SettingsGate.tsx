@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AccountSettings } from '@contract/account';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
-import { useAccountSettings } from '../use-account-settings';
+import { useAccountSettings } from '../api/get-account-settings';
 
 /** Draws `children` once the account settings are in; a failure offers a retry, never a blank page. */
 export function SettingsGate({ children }: { children: (settings: AccountSettings) => ReactNode }) {
