@@ -2,7 +2,6 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { contractForClient } from './build/contract-for-client';
 import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
@@ -19,7 +18,6 @@ export default defineConfig({
     },
   },
   plugins: [
-    contractForClient({ schemaModules: ['src/routes/search-params.ts', 'src/routes/lobby/search.ts'] }),
     react(),
     scriptsAfterFirstPaint(),
     bootStagePreloads({

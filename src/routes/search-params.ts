@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { gameTypeSchema } from '@contract/domain';
+import { gameTypeSchema } from '@contract/schemas/params';
 import { lazySearch } from '@/lib/lazy-search';
 
 /**

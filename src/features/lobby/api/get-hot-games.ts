@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { gameSchema, INHOUSE_VENDORS, type Game, type GameType, type Language } from '@contract/domain';
+import { INHOUSE_VENDORS, type Game, type GameType, type Language } from '@contract/domain';
+import { gameSchema } from '@contract/schemas/domain';
 import { gameCalls } from '@contract/games';
 import { callApi } from '@/lib/api-client';
 
