@@ -2,12 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { contractForClient } from './build/contract-for-client';
 import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
 import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
-import { RUNTIME_CACHED_BUILD_FILES } from './sw/cache-rules';
+import { precacheByRoute } from './build/precache-by-route';
+import { PRECACHE_ROUTES, RUNTIME_CACHED_ICONS } from './sw/cache-rules';
 import { manifest } from './manifest/manifest';
+
+const precache = precacheByRoute(PRECACHE_ROUTES);
 
 export default defineConfig({
   resolve: {
@@ -19,7 +21,6 @@ export default defineConfig({
     },
   },
   plugins: [
-    contractForClient({ schemaModules: ['src/routes/search-params.ts', 'src/routes/lobby/search.ts'] }),
     react(),
     scriptsAfterFirstPaint(),
     bootStagePreloads({
@@ -32,6 +33,7 @@ export default defineConfig({
         'src/app/session-tasks.ts',
       ],
     }),
+    precache.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -44,8 +46,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The 512-px icons are read by the browser when installing, never by a page: no need to precache them.
-        // The account pages and the maintenance page are cached at run time instead (sw/cache-rules.ts).
-        globIgnores: ['**/node_modules/**', 'icons/*-512.png', ...RUNTIME_CACHED_BUILD_FILES],
+        globIgnores: ['**/node_modules/**', 'icons/*-512.png', ...RUNTIME_CACHED_ICONS],
+        // The account pages and the maintenance page are cached at run time instead (PRECACHE_ROUTES in sw/cache-rules.ts).
+        manifestTransforms: [precache.manifestTransform],
         maximumFileSizeToCacheInBytes: 400 * 1024,
       },
       devOptions: { enabled: false, type: 'module' },
@@ -56,6 +59,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     cssCodeSplit: true,
+    // dist/.vite/manifest.json: which built files each source module became; the build's tests read it.
+    manifest: true,
     modulePreload: { polyfill: false },
     // Terser packs the first screen's scripts about 3 KB (gzip) smaller than the default minifier.
     minify: 'terser',

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { SealedBody } from './schemas/crypto';
 
 /**
  * Sealed request bodies (the `encrypted` encoding). The platform publishes an RSA public
@@ -9,41 +9,23 @@ import * as z from 'zod/mini';
  * Written against WebCrypto only, so the browser, the tests and the benchmark share it.
  */
 export const SEALED_BODY_SCHEME = 'RSA-OAEP-256+A256GCM' as const;
-
-export const sealedBodySchema = z.strictObject({
-  v: z.literal(1),
-  /** Which of the platform's keys wrapped the AES key. */
-  kid: z.string().check(z.minLength(1), z.maxLength(64)),
-  /** The AES key, wrapped with RSA-OAEP; Base64. */
-  key: z.string().check(z.minLength(1), z.maxLength(1024)),
-  /** The 96-bit AES-GCM nonce; Base64. */
-  iv: z.string().check(z.minLength(1), z.maxLength(32)),
-  /** Ciphertext with the 128-bit tag appended; Base64. */
-  data: z.string().check(z.minLength(1), z.maxLength(60_000)),
-});
-export type SealedBody = z.infer<typeof sealedBodySchema>;
-
 export const sealedAad = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
-
 export interface PublicSealingKey {
   keyId: string;
   /** SubjectPublicKeyInfo, DER, Base64. */
   publicKey: string;
 }
-
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
-
 export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
-
 /** Seals `value` for the call `method path` with the platform's public key. */
 export async function sealJson(key: PublicSealingKey, method: string, path: string, value: unknown): Promise<SealedBody> {
   const subtle = globalThis.crypto.subtle;
@@ -58,3 +40,4 @@ export async function sealJson(key: PublicSealingKey, method: string, path: stri
   rawAes.fill(0);
   return { v: 1, kid: key.keyId, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data) };
 }
+export type { SealedBody } from './schemas/crypto';

@@ -1,4 +1,10 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+
+/*
+ * What a call is, as the client needs it: method, path, headers and encoding. Its zod
+ * schemas live apart (contract/schemas/), so the browser imports call metadata and never a
+ * schema it does not read; the server and the tests join the two (contract/index.ts).
+ */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -24,35 +30,40 @@ export type CallAuth = 'none' | 'optional' | 'member';
  */
 export type RequestEncoding = 'query' | 'json' | 'form' | 'encrypted';
 
-export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
+/** A call's request and response schemas (contract/schemas/<area>.ts). */
+export interface CallSchemas<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
+  request: Req;
+  response: Res;
+}
+
+declare const schemaTypes: unique symbol;
+
+/** A call's metadata: plain data the client reads at run time. */
+export interface CallDef<S extends CallSchemas = CallSchemas> {
   name: string;
   method: HttpMethod;
   path: string;
   moduleId?: ModuleId;
   auth: CallAuth;
   encoding: RequestEncoding;
-  request: Req;
-  response: Res;
   /** Money calls and other writes a retry must not repeat carry an idempotency key. */
   idempotent?: boolean;
+  /** Never set: carries the types of the call's schemas to code that imports only the metadata. */
+  readonly [schemaTypes]?: S;
 }
 
-export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: CallDef<Req, Res>): CallDef<Req, Res> {
-  return def;
-}
+/** A call with its schemas joined: what the server registers and the tests check answers against. */
+export type CallWithSchemas<S extends CallSchemas = CallSchemas> = CallDef<S> & S;
 
-export type CallRequest<C extends CallDef> = z.input<C['request']>;
-export type CallParsedRequest<C extends CallDef> = z.output<C['request']>;
-export type CallValue<C extends CallDef> = z.output<C['response']>;
+/** An area's call metadata, one entry per entry of its schema table, named by its key. */
+export type CallTable<Schemas extends Record<string, CallSchemas>> = {
+  [Name in keyof Schemas & string]: CallDef<Schemas[Name]> & { name: Name };
+};
 
-/** Every answer travels in this envelope; the value lives in `value`. */
-export const envelopeSchema = <T extends z.ZodMiniType>(value: T) =>
-  z.object({
-    success: z.boolean(),
-    value: z.optional(value),
-    errorCode: z.optional(z.string()),
-    message: z.optional(z.string()),
-  });
+type SchemasOf<C extends CallDef> = NonNullable<C[typeof schemaTypes]>;
+export type CallRequest<C extends CallDef> = z.input<SchemasOf<C>['request']>;
+export type CallParsedRequest<C extends CallDef> = z.output<SchemasOf<C>['request']>;
+export type CallValue<C extends CallDef> = z.output<SchemasOf<C>['response']>;
 
 export interface Envelope<T> {
   success: boolean;
@@ -60,17 +71,3 @@ export interface Envelope<T> {
   errorCode?: string;
   message?: string;
 }
-
-/** Query strings arrive as text: these helpers coerce and bound them. */
-export const q = {
-  int: (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max)),
-  text: (max: number) => z.string().check(z.trim(), z.maxLength(max)),
-  flag: () =>
-    z.pipe(
-      z.enum(['0', '1', 'true', 'false']),
-      z.transform((v) => v === '1' || v === 'true'),
-    ),
-};
-
-export const emptyRequest = z.strictObject({});
-export const okValue = z.object({ ok: z.literal(true) });

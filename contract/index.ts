@@ -1,25 +1,50 @@
-import type { CallDef } from './define';
-import { accountCalls } from './account';
-import { contentCalls } from './content';
-import { gameCalls } from './games';
-import { lobbyCalls } from './lobby';
-import { siteCalls } from './site';
-import { walletCalls } from './wallet';
+import type { CallWithSchemas, CallDef, CallSchemas } from './define';
+import { accountCalls } from './calls/account';
+import { contentCalls } from './calls/content';
+import { gameCalls } from './calls/games';
+import { lobbyCalls } from './calls/lobby';
+import { siteCalls } from './calls/site';
+import { walletCalls } from './calls/wallet';
+import { accountSchemas } from './schemas/account';
+import { contentSchemas } from './schemas/content';
+import { gameSchemas } from './schemas/games';
+import { lobbySchemas } from './schemas/lobby';
+import { siteSchemas } from './schemas/site';
+import { walletSchemas } from './schemas/wallet';
 
 export * from './define';
 export * from './domain';
 export * from './errors';
 
-/** The one table of every call the client makes and the server answers. */
-export const calls = {
-  ...siteCalls,
-  ...contentCalls,
-  ...gameCalls,
-  ...accountCalls,
-  ...lobbyCalls,
-  ...walletCalls,
-};
+/*
+ * The one table of every call the client makes and the server answers, each call's metadata
+ * joined with its schemas. For the server and the tests: the client imports metadata only
+ * (contract/calls/), so no schema reaches the browser unless a page imports it by name.
+ */
+
+type Joined<M extends Record<string, CallDef>, S extends { [K in keyof M]: CallSchemas }> = { [K in keyof M]: M[K] & S[K] };
+
+function join<M extends Record<string, CallDef>, S extends { [K in keyof M]: CallSchemas }>(meta: M, schemas: S): Joined<M, S> {
+  const joined: Partial<Record<keyof M, CallWithSchemas>> = {};
+  for (const name of Object.keys(meta) as (keyof M & string)[]) {
+    const { request, response } = schemas[name];
+    joined[name] = { ...meta[name], request, response };
+  }
+  return joined as Joined<M, S>;
+}
+
+export const calls = join(
+  { ...siteCalls, ...contentCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls },
+  { ...siteSchemas, ...contentSchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas },
+);
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
-export const allCalls: CallDef[] = Object.values(calls);
+export const allCalls: CallWithSchemas[] = Object.values(calls);
+
+/** The call `meta` names, with its schemas: how the server finds what to check a request and an answer against. */
+export function withSchemas<C extends CallDef>(meta: C): C & CallWithSchemas {
+  const def = (calls as Record<string, CallWithSchemas>)[meta.name];
+  if (!def || def.method !== meta.method || def.path !== meta.path) throw new Error(`${meta.name} is not a call of the contract`);
+  return def as C & CallWithSchemas;
+}

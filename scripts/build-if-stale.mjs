@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'sw', 'contract', 'manifest', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'sw', 'contract', 'build', 'manifest', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -19,24 +19,20 @@ export const NAVIGATION_DENYLIST = [
 ];
 
 /**
- * Built files the precache leaves out (paths relative to the build, as globs): the account
- * pages, which need the network anyway, the maintenance page and the install-time icons.
- * Home and the lobby stay precached, so they open offline; these are cached the first time
- * they load (see `isBuiltAsset`).
+ * What the precache holds, by route: Home and the lobby open offline, so their pages are
+ * precached with the shell; the account pages need the network anyway and the maintenance
+ * page is rarely seen, so they are cached the first time they load (see `isBuiltAsset`), as
+ * are the account pages' translations.
+ * Route modules are named as files, or folders ending in `/`; the build turns these into
+ * the files to leave out from its bundle graph (build/precache-by-route.ts).
  */
-export const RUNTIME_CACHED_BUILD_FILES = [
-  'assets/login.lazy-*',
-  'assets/login-*',
-  'assets/register.lazy-*',
-  'assets/forget.lazy-*',
-  'assets/change-psw.lazy-*',
-  'assets/account-*',
-  'assets/Tabs-*',
-  'assets/CaptchaField-*',
-  'assets/SystemPage-*',
-  'icons/apple-touch-icon.png',
-  'icons/icon-192.png',
-] as const;
+export const PRECACHE_ROUTES = {
+  precached: ['src/routes/shell/', 'src/routes/lobby/'],
+  runtimeCached: ['src/routes/account/', 'src/locales/*/account.json', 'src/features/shell/components/SystemPage.tsx'],
+} as const;
+
+/** Icons only installs and home screens read, never a page: cached when first asked for. */
+export const RUNTIME_CACHED_ICONS = ['icons/apple-touch-icon.png', 'icons/icon-192.png'] as const;
 
 /** Built scripts and styles carry a content hash in their names: once cached they never change. */
 export const BUILD_ASSETS_PREFIX = '/assets/';

@@ -2,8 +2,10 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { partial } from 'zod/mini';
-import { GAME_TYPES, gameTypeSchema } from '../../contract/domain';
-import { fieldRuleSchema, REGISTER_FIELDS, WHITELABEL_FLAGS, type WhitelabelFlag } from '../../contract/site';
+import { GAME_TYPES } from '../../contract/domain';
+import { gameTypeSchema } from '../../contract/schemas/domain';
+import { REGISTER_FIELDS, WHITELABEL_FLAGS, type WhitelabelFlag } from '../../contract/site';
+import { fieldRuleSchema } from '../../contract/schemas/site';
 
 const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = Object.fromEntries(
   WHITELABEL_FLAGS.map((flag) => [flag, !['FACEBOOKLOGIN3', 'GOOGLELOGIN3'].includes(flag)]),

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { gameTypeSchema } from '@contract/domain';
-import { launchTokenSchema, nodeIdSchema } from '@contract/lobby';
+import { gameTypeSchema, launchTokenSchema, nodeIdSchema } from '@contract/schemas/params';
 import { lazySearch } from '@/lib/lazy-search';
 import { isSafeAppPath } from '@/lib/route-meta';
 

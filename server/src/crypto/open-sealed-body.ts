@@ -1,7 +1,8 @@
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ERROR_CODES } from '../../../contract/account';
-import { sealedAad, sealedBodySchema } from '../../../contract/crypto';
+import { sealedAad } from '../../../contract/crypto';
+import { sealedBodySchema } from '../../../contract/schemas/crypto';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { BodyOpener } from '../http/context';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ENCRYPTION_HEADER, TOKEN_HEADER, type CallDef, type CallParsedRequest, type CallValue } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
+import { withSchemas } from '../../../contract/index';
 import { ApiError } from './api-error';
 import type { AppContext, Session } from './context';
 
@@ -51,17 +52,19 @@ function register<C extends CallDef, S extends Session | null>(
   resolveSession: (request: FastifyRequest) => Promise<S>,
   handler: Handler<C, HandlerArgs<C> & { session: S }>,
 ): void {
+  // The call's schemas, joined to its metadata once as routes are registered: an unknown call fails here.
+  const { request: requestSchema, response: responseSchema } = withSchemas(call);
   app.route({
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
       const raw = readInput(ctx, call, request);
-      const parsed = call.request.safeParse(raw);
+      const parsed = requestSchema.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, describeIssues(parsed.error.issues));
       const session = await resolveSession(request);
       const value = await handler({ input: parsed.data as CallParsedRequest<C>, session, request, reply });
       if (ctx.config.validateResponses) {
-        const checked = call.response.safeParse(value);
+        const checked = responseSchema.safeParse(value);
         if (!checked.success) {
           request.log.error({ call: call.name, issues: checked.error.issues }, 'answer does not fit its contract');
           throw new Error(`answer to ${call.name} does not fit its contract`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { gameTypeSchema } from '../../../contract/domain';
+import { gameTypeSchema } from '../../../contract/schemas/domain';
 import { ERROR_CODES } from '../../../contract/errors';
 import { WHITELABEL_FLAGS } from '../../../contract/site';
 import { ApiError } from '../http/api-error';

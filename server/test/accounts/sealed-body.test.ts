@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { ACCOUNT_ERROR_CODES, accountSettingsSchema } from '../../../contract/account';
+import { ACCOUNT_ERROR_CODES } from '../../../contract/account';
+import { accountSettingsSchema } from '../../../contract/schemas/account';
 import { sealJson, SEALED_BODY_SCHEME } from '../../../contract/crypto';
 import { ERROR_CODES } from '../../../contract/errors';
 import { describeOnEachDatabase, envelope } from '../helpers';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type * as z from 'zod/mini';
-import { envelopeSchema, type CallDef } from '../../../contract/define';
+import { type CallDef, type CallValue } from '../../../contract/define';
+import { withSchemas } from '../../../contract/index';
+import { envelopeSchema } from '../../../contract/schemas/define';
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -27,7 +28,7 @@ export async function get<C extends CallDef>(
   call: C,
   query: Record<string, QueryValue> = {},
   options: CallOptions = {},
-): Promise<z.output<C['response']>> {
+): Promise<CallValue<C>> {
   const response = await app.inject({
     method: 'GET',
     url: urlOf(call, query),
@@ -35,9 +36,9 @@ export async function get<C extends CallDef>(
     remoteAddress: options.remoteAddress,
   });
   expect(response.statusCode, response.body).toBe(200);
-  const parsed = envelopeSchema(call.response).parse(response.json());
+  const parsed = envelopeSchema(withSchemas(call).response).parse(response.json());
   expect(parsed.success).toBe(true);
-  return parsed.value as z.output<C['response']>;
+  return parsed.value as CallValue<C>;
 }
 
 /** Flips operator switches on the running server through the development routes. */

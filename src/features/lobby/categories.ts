@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType } from '@contract/domain';
-import type { vendorSortingEntrySchema } from '@contract/games';
+import type { vendorSortingEntrySchema } from '@contract/schemas/games';
 
 export type SortingEntry = z.infer<typeof vendorSortingEntrySchema>;
 type SortingVendor = SortingEntry['vendorNames'][number];

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import * as z from 'zod/mini';
-import { gameSchema, PAGE_SIZE, type Game } from '@contract/domain';
+import { PAGE_SIZE, type Game } from '@contract/domain';
+import { gameSchema } from '@contract/schemas/domain';
 import { persistStore } from '../persist';
 import { sessionState } from '../session';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { announcementsValueSchema } from '@contract/content';
-import { announcementSchema, bannerSchema, gameSchema, vendorSchema, winnerSchema } from '@contract/domain';
-import { vendorSortingEntrySchema } from '@contract/games';
-import { walletSchema } from '@contract/wallet';
+import { announcementsValueSchema } from '@contract/schemas/content';
+import { announcementSchema, bannerSchema, gameSchema, vendorSchema, winnerSchema } from '@contract/schemas/domain';
+import { vendorSortingEntrySchema } from '@contract/schemas/games';
+import { walletSchema } from '@contract/schemas/wallet';
 
 /*
  * Checks of stored copies, built from the contract's response schemas. This module is loaded

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountCalls } from '@contract/account';
-import { fromBase64, sealedBodySchema } from '@contract/crypto';
+import { fromBase64 } from '@contract/crypto';
+import { sealedBodySchema } from '@contract/schemas/crypto';
 import { callSealed } from '@/lib/sealed-body';
 
 /** A real RSA key pair in the test: the page seals with the public half, the test opens with the private one. */

@@ -1,4 +1,5 @@
-import { isAgentType, ACCOUNT_ERROR_CODES, type LoginValue, type loginRequestSchema } from '../../../../contract/account';
+import { isAgentType, ACCOUNT_ERROR_CODES, type LoginValue } from '../../../../contract/account';
+import type { loginRequestSchema } from '../../../../contract/schemas/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
 import type * as z from 'zod/mini';

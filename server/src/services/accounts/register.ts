@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_ERROR_CODES,
-  isAgentType,
-  REGISTER_PAYLOAD_KEYS,
-  type LoginValue,
-  type registerRequestSchema,
-} from '../../../../contract/account';
+import { ACCOUNT_ERROR_CODES, isAgentType, REGISTER_PAYLOAD_KEYS, type LoginValue } from '../../../../contract/account';
+import type { registerRequestSchema } from '../../../../contract/schemas/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkBirthday, checkField, registerFormRules, type RegisterKind } from '../../../../contract/field-validation';
 import type { RegisterField } from '../../../../contract/site';

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { GameType, Vendor } from '../../../../contract/domain';
-import type { vendorMappingEntrySchema, vendorSortingEntrySchema } from '../../../../contract/games';
+import type { vendorMappingEntrySchema, vendorSortingEntrySchema } from '../../../../contract/schemas/games';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { ReadCache } from './read-cache';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { loginRequestSchema, type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
+import { type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
+import { loginRequestSchema } from '@contract/schemas/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { applyLogin } from '@/lib/auth';

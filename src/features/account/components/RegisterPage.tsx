@@ -2,13 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ERROR_CODES } from '@contract/errors';
-import {
-  ACCOUNT_ERROR_CODES,
-  REGISTER_PAYLOAD_KEYS,
-  registerRequestSchema,
-  type AccountSettings,
-  type RegisterRequest,
-} from '@contract/account';
+import { ACCOUNT_ERROR_CODES, REGISTER_PAYLOAD_KEYS, type AccountSettings, type RegisterRequest } from '@contract/account';
+import { registerRequestSchema } from '@contract/schemas/account';
 import { checkField, registerFormRules, type RegisterKind } from '@contract/field-validation';
 import { REGISTER_FIELDS, type FieldRule, type RegisterField } from '@contract/site';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accountCalls } from './calls/account';
+import { allCalls, calls, withSchemas } from './index';
+
+describe('the contract table', () => {
+  it('joins every call with its request and answer schemas, under its own name', () => {
+    expect(allCalls.length).toBeGreaterThan(40);
+    for (const [name, call] of Object.entries(calls)) {
+      expect(call.name).toBe(name);
+      expect(typeof call.request.safeParse, name).toBe('function');
+      expect(typeof call.response.safeParse, name).toBe('function');
+    }
+    expect(new Set(allCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(allCalls.length);
+  });
+
+  it('finds the schemas of the call a route registers, and refuses a call the contract does not hold', () => {
+    const login = withSchemas(accountCalls.login);
+    expect(login.request.safeParse({ type: 'username', username: 'ana', password: 'secret1' }).success).toBe(true);
+    expect(login.request.safeParse({ type: 'username', username: '' }).success).toBe(false);
+    expect(() => withSchemas({ ...accountCalls.login, path: '/wps/elsewhere' })).toThrow(/not a call of the contract/);
+  });
+
+  it('keeps zod out of the call metadata and the constants the client imports', () => {
+    // The client reads these files at run time; schemas live in contract/schemas/ and reach it only by name.
+    const clientFiles = [
+      ...readdirSync(path.resolve('contract/calls')).map((file) => `calls/${file}`),
+      ...readdirSync(path.resolve('contract')).filter((file) => /^[a-z-]+\.ts$/.test(file) && file !== 'index.ts'),
+    ];
+    for (const file of clientFiles) {
+      const source = readFileSync(path.resolve('contract', file), 'utf8');
+      expect(source, file).not.toMatch(/^(?:import|export) (?!type)[^;]*from '(zod\/mini|zod|\.\.?\/schemas\/[^']*)'/m);
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import * as z from 'zod/mini';
+import { CAPTCHA_PURPOSES, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
+import { SEALED_BODY_SCHEME } from '../crypto';
+import { REGISTER_FIELDS } from '../site';
+import { emptyRequest, okValue } from './define';
+import { fieldRuleSchema } from './site';
+
+export const sessionValueSchema = z.object({
+  token: z.string(),
+  userName: z.string(),
+  type: z.int(),
+  firstTimeLogin: z.boolean(),
+});
+export type SessionValue = z.infer<typeof sessionValueSchema>;
+/** What a login or registration answers: the session plus the merchant it belongs to. */
+export const loginValueSchema = z.extend(sessionValueSchema, { merchantCode: z.string() });
+export type LoginValue = z.infer<typeof loginValueSchema>;
+/** A trial login names the member type `customerType`. */
+export const trialValueSchema = z.object({
+  token: z.string(),
+  userName: z.string(),
+  customerType: z.int(),
+  firstTimeLogin: z.boolean(),
+  merchantCode: z.string(),
+});
+export type TrialValue = z.infer<typeof trialValueSchema>;
+export const memberInfoSchema = z.object({
+  id: z.int(),
+  nickname: z.nullable(z.string()),
+  account: z.string(),
+  regDate: z.string(),
+  type: z.int(),
+  toUpline: z.boolean(),
+  clubLabel: z.nullable(z.object({ labelName: z.string() })),
+  /** False for an account registered by mobile without a password: changing it then needs no old one. */
+  hasPassword: z.optional(z.boolean()),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+const text = (max: number) => z.string().check(z.maxLength(max));
+/** Dialling codes are digits, e.g. 63. */
+const dialingCode = z.string().check(z.regex(/^\d{1,4}$/));
+const mobileNum = z.string().check(z.regex(/^\d{5,20}$/));
+const smsCode = z.string().check(z.regex(/^\d{4,10}$/));
+const captchaAnswer = z.string().check(z.regex(/^\d{1,6}$/));
+const captchaId = z.string().check(z.regex(/^[a-f0-9]{32}$/));
+const password = z.string().check(z.minLength(1), z.maxLength(64));
+const loginCommon = {
+  captcha: z.optional(captchaAnswer),
+  captchaId: z.optional(captchaId),
+  /** Which door the login comes through: the member app, or the agents' door. */
+  loginAs: z._default(z.enum(LOGIN_DOORS), 'member'),
+};
+export const loginRequestSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('username'), username: z.string().check(z.minLength(1), z.maxLength(64)), password, ...loginCommon }),
+  z.strictObject({ type: z.literal('sms'), countryDialingCode: dialingCode, mobileNum, verificationCode: smsCode, ...loginCommon }),
+  z.strictObject({ type: z.literal('mobile'), countryDialingCode: dialingCode, mobileNum, password, ...loginCommon }),
+]);
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+/**
+ * The registration payload. Every field is checked again on the server by the operator's
+ * field rules (contract/field-validation.ts); the schema only bounds the sizes.
+ */
+export const registerRequestSchema = z.strictObject({
+  countryDialingCode: z.optional(dialingCode),
+  registerUrl: z.optional(text(300)),
+  registerMethod: z.enum(REGISTER_METHODS),
+  domain: z.optional(text(255)),
+  type: z.optional(z.literal(0)),
+  username: z.optional(text(100)),
+  password: z.optional(text(100)),
+  confirmPassword: z.optional(text(100)),
+  affiliateCode: z.optional(text(100)),
+  paymentPassword: z.optional(text(100)),
+  recommenderId: z.optional(text(100)),
+  nickname: z.optional(text(200)),
+  payeeName: z.optional(text(200)),
+  email: z.optional(text(300)),
+  mobileNum: z.optional(text(100)),
+  idNumber: z.optional(text(100)),
+  qqNum: z.optional(text(100)),
+  facebook: z.optional(text(200)),
+  wechat: z.optional(text(200)),
+  line: z.optional(text(200)),
+  whatsapp: z.optional(text(100)),
+  zalo: z.optional(text(100)),
+  birthday: z.optional(text(20)),
+  captcha: z.optional(text(20)),
+  captchaId: z.optional(captchaId),
+  verificationCode: z.optional(text(20)),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+/** A registration the server refuses field by field answers 400 `field.invalid` with this value. */
+export const fieldIssuesSchema = z.object({
+  fields: z.record(z.string(), z.enum(['required', 'blank', 'minLength', 'maxLength', 'pattern', 'mismatch', 'date', 'range', 'age'])),
+});
+export const accountSettingsSchema = z.object({
+  fields: z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema),
+  captcha: z.object({ enabled: z.boolean() }),
+  smsExpirationSeconds: z.int().check(z.positive()),
+  dialingCodes: z.array(z.object({ code: z.string(), country: z.string(), flag: z.string() })),
+  defaultDialingCode: z.string(),
+  ageLimit: z.int(),
+  methods: z.object({
+    usernameRegister: z.boolean(),
+    mobileRegister: z.boolean(),
+    mobileVerify: z.boolean(),
+    mobilePassword: z.boolean(),
+    mobileLogin: z.boolean(),
+    mailRecovery: z.boolean(),
+    phoneRecovery: z.boolean(),
+    affiliate: z.boolean(),
+    freePlay: z.boolean(),
+    facebookLogin: z.boolean(),
+    googleLogin: z.boolean(),
+  }),
+  customerServicePath: z.string(),
+  encryption: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+export const sealingKeySchema = z.object({
+  keyId: z.string(),
+  /** SubjectPublicKeyInfo, DER, Base64. */
+  publicKey: z.string(),
+  scheme: z.literal(SEALED_BODY_SCHEME),
+  /** When true the platform refuses login and registration bodies that are not sealed. */
+  required: z.boolean(),
+});
+export const captchaValueSchema = z.object({
+  captchaId: z.string(),
+  /** An SVG image as a data: URL. */
+  image: z.string(),
+  /** `equation` asks for the answer of the sum shown; `numeric` for the digits shown. */
+  kind: z.enum(['numeric', 'equation']),
+  maxLength: z.int(),
+});
+export type CaptchaValue = z.infer<typeof captchaValueSchema>;
+
+/** Each call's request and response. */
+export const accountSchemas = {
+  getAccountSettings: {
+    request: emptyRequest,
+    response: accountSettingsSchema,
+  },
+  getSealingKey: {
+    request: emptyRequest,
+    response: sealingKeySchema,
+  },
+  getCaptcha: {
+    request: z.strictObject({ purpose: z._default(z.enum(CAPTCHA_PURPOSES), 'login') }),
+    response: captchaValueSchema,
+  },
+  login: {
+    request: loginRequestSchema,
+    response: loginValueSchema,
+  },
+  getTrialAccount: {
+    request: emptyRequest,
+    response: z.object({ enabled: z.boolean() }),
+  },
+  trialLogin: {
+    request: emptyRequest,
+    response: trialValueSchema,
+  },
+  registerByUsername: {
+    request: registerRequestSchema,
+    response: loginValueSchema,
+  },
+  registerByMobile: {
+    request: registerRequestSchema,
+    response: loginValueSchema,
+  },
+  checkUsername: {
+    request: z.strictObject({ username: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    response: z.object({ available: z.boolean() }),
+  },
+  checkAffiliate: {
+    request: z.strictObject({ affiliateCode: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    response: z.object({ valid: z.boolean() }),
+  },
+  sendSmsCode: {
+    request: z.strictObject({ countryDialingCode: dialingCode, mobileNum, purpose: z.enum(SMS_PURPOSES) }),
+    /** Seconds until the code expires; the resend link stays locked until then. */
+    response: z.object({ expirationTime: z.int().check(z.positive()) }),
+  },
+  setPasswordByMobile: {
+    request: z.strictObject({
+      countryDialingCode: dialingCode,
+      mobileNum,
+      verificationCode: smsCode,
+      newPassword: text(100),
+      firebaseIdToken: z.optional(text(4096)),
+    }),
+    response: okValue,
+  },
+  forgotPasswordByEmail: {
+    request: z.strictObject({
+      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      email: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    }),
+    /** Always the same answer, whether or not the pair names an account. */
+    response: z.object({ ok: z.literal(true), expirationMinutes: z.int() }),
+  },
+  resetPasswordByEmail: {
+    request: z.strictObject({
+      username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      resetCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+      newPassword: text(100),
+      confirmNewPassword: text(100),
+    }),
+    response: okValue,
+  },
+  changePassword: {
+    request: z.strictObject({ oldPassword: z.optional(text(100)), newPassword: text(100), confirmNewPassword: text(100) }),
+    response: okValue,
+  },
+  getMemberInfo: {
+    request: emptyRequest,
+    response: memberInfoSchema,
+  },
+  renewMember: {
+    request: emptyRequest,
+    response: memberInfoSchema,
+  },
+  logout: {
+    request: emptyRequest,
+    response: okValue,
+  },
+};

@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+import { FAVOURITES_LIMIT, PAGE_SIZE, PLAY_TYPES, PRIZE_MODES } from '../domain';
+import { SLOT_SYMBOLS } from '../lobby';
+import { q } from './define';
+import { gameSchema, gameTypeSchema, languageSchema, launchTokenSchema, nodeIdSchema } from './domain';
+
+const vendorCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{1,20}$/));
+const gameIdSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,60}$/));
+/** Every spin carries a fresh round id; the same id twice is the same round (a retry), never a second bet. */
+export const roundIdSchema = z.uuid();
+export const favouritesPageSchema = z.object({
+  content: z.array(gameSchema),
+  pageNum: z.int(),
+  pageSize: z.int(),
+  totalPages: z.int(),
+  totalCount: z.int(),
+});
+export const favouriteChangeSchema = z.object({
+  nodeId: z.string(),
+  favourite: z.boolean(),
+  /** False when the call changed nothing: the game was already (or was not) a favourite, or the key was seen before. */
+  changed: z.boolean(),
+  count: z.int(),
+});
+export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
+export const recentPageSchema = z.object({
+  list: z.array(gameSchema),
+  pageNum: z.int(),
+  totalPages: z.int(),
+  totalCount: z.int(),
+});
+export const launchValueSchema = z.object({
+  /** Same-origin address of the game page. */
+  url: z.string(),
+  /** H5 games open inside the app; the others in a new window. */
+  isGameH5: z.boolean(),
+  freePlay: z.boolean(),
+  nodeId: z.string(),
+});
+export type LaunchValue = z.infer<typeof launchValueSchema>;
+export const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
+export const slotLineWinSchema = z.object({
+  line: z.int(),
+  symbol: slotSymbolSchema,
+  count: z.int(),
+  win: z.number(),
+});
+export const slotRoundSchema = z.object({
+  roundId: z.string(),
+  /** grid[row][reel]. */
+  grid: z.array(z.array(slotSymbolSchema)),
+  lineWins: z.array(slotLineWinSchema),
+  bet: z.number(),
+  win: z.number(),
+  net: z.number(),
+  balance: z.number(),
+  playMoney: z.boolean(),
+  createdAt: z.string(),
+});
+export type SlotRound = z.infer<typeof slotRoundSchema>;
+export const slotStateSchema = z.object({
+  game: z.object({ nodeId: z.string(), gameId: z.string(), gameName: z.string(), iconUrl: z.string(), vendorName: z.string() }),
+  freePlay: z.boolean(),
+  playMoney: z.boolean(),
+  balance: z.number(),
+  currency: z.string(),
+  bets: z.array(z.number()),
+  lines: z.array(z.array(z.int())),
+  paytable: z.array(z.object({ symbol: slotSymbolSchema, count: z.int(), multiplier: z.number() })),
+  /** Return to player computed exactly from the reel strips and the paytable, e.g. 0.9612. */
+  rtp: z.number(),
+  lastRound: z.nullable(slotRoundSchema),
+});
+export type SlotState = z.infer<typeof slotStateSchema>;
+
+/** Each call's request and response. */
+export const lobbySchemas = {
+  getFavouriteIds: {
+    request: z.strictObject({}),
+    response: z.object({ nodeIds: z.array(z.string()).check(z.maxLength(FAVOURITES_LIMIT)), limit: z.int() }),
+  },
+  getFavourites: {
+    request: z.strictObject({
+      pageNo: z._default(q.int(1, 10_000), 1),
+      pageSize: z._default(q.int(1, FAVOURITES_LIMIT), PAGE_SIZE),
+      gameType: z.optional(gameTypeSchema),
+      vendor: z.optional(vendorCode),
+      language: z.optional(languageSchema),
+    }),
+    response: favouritesPageSchema,
+  },
+  addFavourite: {
+    request: z.strictObject({ nodeId: nodeIdSchema, vendor: z.optional(vendorCode) }),
+    response: favouriteChangeSchema,
+  },
+  removeFavourite: {
+    request: z.strictObject({ nodeId: nodeIdSchema, vendor: z.optional(vendorCode) }),
+    response: favouriteChangeSchema,
+  },
+  getRecentGames: {
+    request: z.strictObject({
+      page: z._default(q.int(1, 10_000), 1),
+      pageSize: z._default(q.int(1, 100), PAGE_SIZE),
+      gameType: z.optional(gameTypeSchema),
+      vendor: z.optional(vendorCode),
+      language: z.optional(languageSchema),
+      clientType: z._default(z.literal('2'), '2'),
+    }),
+    response: recentPageSchema,
+  },
+  launchGame: {
+    request: z.strictObject({
+      nodeId: nodeIdSchema,
+      gameId: z.optional(gameIdSchema),
+      gameCategory: z.optional(gameTypeSchema),
+      vendor: z.optional(vendorCode),
+      supportFreePlay: z._default(q.flag(), false),
+      language: z.optional(languageSchema),
+    }),
+    response: launchValueSchema,
+  },
+  launchLottery: {
+    request: z.strictObject({
+      vendor: vendorCode,
+      gameCode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_.-]{1,60}$/)),
+      prizeMode: z.enum(PRIZE_MODES),
+      playType: z._default(z.enum(PLAY_TYPES), 'trad'),
+      language: z.optional(languageSchema),
+    }),
+    response: launchValueSchema,
+  },
+  getSlotState: {
+    request: z.strictObject({ launch: launchTokenSchema }),
+    response: slotStateSchema,
+  },
+  spinSlot: {
+    request: z.strictObject({ launch: launchTokenSchema, roundId: roundIdSchema, bet: z.number().check(z.positive(), z.lte(1_000_000)) }),
+    response: slotRoundSchema,
+  },
+  getSlotRounds: {
+    request: z.strictObject({ pageNo: z._default(q.int(1, 10_000), 1), pageSize: z._default(q.int(1, 100), PAGE_SIZE) }),
+    response: z.object({
+      list: z.array(z.extend(slotRoundSchema, { gameName: z.string(), nodeId: z.string() })),
+      pageNum: z.int(),
+      totalPages: z.int(),
+      totalCount: z.int(),
+    }),
+  },
+};
