@@ -6,6 +6,7 @@ import { isInstalledApp, pwaState } from '@/lib/pwa';
 import { APP_PATHS, CATEGORY_PATHS, FEATURED_VENDORS } from '@/lib/route-meta';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { AppLink } from '../ui/AppLink';
+import { closeOnBackdropTap } from '../ui/backdrop';
 import { Icon, StarMark, type IconName } from '../ui/icons';
 import { useScrollLock } from '../ui/use-scroll-lock';
 import { LanguagePicker } from './LanguagePicker';
@@ -39,8 +40,8 @@ export function SideMenu() {
   }, [open]);
   if (!open) return null;
   return (
-    <div className="drawer-backdrop" onClick={closeOverlays}>
-      <nav ref={panel} tabIndex={-1} className="side-menu" aria-label={t('menu.title')} onClick={(event) => event.stopPropagation()}>
+    <div className="drawer-backdrop" role="presentation" onClick={closeOnBackdropTap(closeOverlays)}>
+      <nav ref={panel} tabIndex={-1} className="side-menu" aria-label={t('menu.title')}>
         <div className="side-menu__head">
           <StarMark size={28} />
           <span className="logo__word">Tala</span>

@@ -21,7 +21,7 @@ export function useAppNavigate() {
 type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; replace?: boolean };
 
 /** A real link (right-click, long-press and screen readers work) that navigates without a reload. */
-export function AppLink({ href, replace, onClick, target, rel, ...rest }: AppLinkProps) {
+export function AppLink({ href, replace, onClick, target, rel, children, ...rest }: AppLinkProps) {
   const navigate = useAppNavigate();
   const external = isExternal(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,6 +37,8 @@ export function AppLink({ href, replace, onClick, target, rel, ...rest }: AppLin
       rel={external ? (rel ?? 'noopener noreferrer') : rel}
       onClick={handleClick}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }
