@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 
+type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
 /** WCAG 2.2 AA, as axe tags it: the A and AA rules of 2.0, 2.1 and 2.2. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Problems that shut a person out; minor and moderate findings are left to review. */
@@ -35,15 +37,40 @@ export async function scanForViolations(page: Page): Promise<Violation[]> {
     // Same-origin frames only, and no extra blank page opened in the test's browser context.
     .setLegacyMode(true)
     .analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
+  const violations = [];
+  for (const violation of results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))) {
+    const nodes = [];
+    for (const node of violation.nodes) if (!(await onlyUnderFixedBars(page, node))) nodes.push(node);
+    if (nodes.length === 0) continue;
+    violations.push({
       path,
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-    }));
+      targets: nodes.map((node) => node.target.map(String).join(' ')),
+    });
+  }
+  return violations;
+}
+
+/**
+ * A target of full size that is only partly covered by the fixed header or footer bar because of
+ * where the page happens to be scrolled: the player scrolls it clear, so it is not a size problem.
+ */
+async function onlyUnderFixedBars(page: Page, node: NodeResult): Promise<boolean> {
+  const obscured = [...node.any, ...node.all, ...node.none].find(
+    (check) =>
+      check.id === 'target-size' && String((check.data as { messageKey?: string } | null)?.messageKey).startsWith('partiallyObscured'),
+  );
+  if (!obscured || obscured.relatedNodes === undefined || obscured.relatedNodes.length === 0) return false;
+  const coverSelectors = obscured.relatedNodes.map((related) => related.target.map(String).join(' '));
+  return page.evaluate((selectors) => {
+    const insideFixedBar = (element: Element | null): boolean => {
+      for (let at = element; at; at = at.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return true;
+      return false;
+    };
+    return selectors.every((selector) => insideFixedBar(document.querySelector(selector)));
+  }, coverSelectors);
 }
 
 export function describeViolations(violations: readonly Violation[]): string {
@@ -119,7 +146,7 @@ export class PageWatch {
   async finish(testInfo: TestInfo): Promise<string | null> {
     await this.queue;
     if (testInfo.status !== testInfo.expectedStatus) return null;
-    if (!this.page.isClosed()) await this.scanOnceSettled(this.page.url());
+    if (!this.page.isClosed()) await this.scanOnceSettled(this.page.url(), true);
     if (this.failures.length > 0) return `Accessibility scan failed:\n${this.failures.join('\n')}`;
     if (this.violations.length === 0) return null;
     return `Serious or critical WCAG 2.2 AA violations on the pages this test visited:\n${describeViolations(this.violations)}`;
@@ -129,7 +156,7 @@ export class PageWatch {
     if (this.page.isClosed()) return;
     const url = this.page.url();
     this.leaving = true;
-    this.queue = this.queue.then(() => this.scanOnceSettled(url));
+    this.queue = this.queue.then(() => this.scanOnceSettled(url, true));
     await this.queue;
     this.leaving = false;
   }
@@ -148,13 +175,15 @@ export class PageWatch {
     return !this.page.isClosed() && this.page.url() === url;
   }
 
-  private async scanOnceSettled(url: string): Promise<void> {
+  private async scanOnceSettled(url: string, atTop = false): Promise<void> {
     if (!this.isAppPage(url)) return;
     const path = new URL(url).pathname;
     if (this.scanned.has(path)) return;
     // A page the test left before it settled is not scanned here; the next page gets its own turn.
     if (!(await this.settled(url)) || this.scanned.has(path)) return;
     try {
+      // Where the test scrolled, the fixed header and footer cover parts of the page; a page being left is read from its top.
+      if (atTop) await this.page.evaluate(() => window.scrollTo(0, 0));
       const found = await scanForViolations(this.page);
       this.scanned.add(path);
       this.violations.push(...found);

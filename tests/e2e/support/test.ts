@@ -9,7 +9,9 @@ import { setSite, type SiteSwitches } from './site';
  * - `site`: `await site({ maintenance: true })` flips site switches, restored when the test ends.
  */
 export const test = base.extend<{ site: (switches: SiteSwitches) => Promise<void> }>({
-  page: async ({ page, baseURL }, provide, testInfo) => {
+  page: async ({ page, baseURL, javaScriptEnabled }, provide, testInfo) => {
+    // axe runs as a script in the page: a test of what shows before scripts run cannot be scanned.
+    if (!javaScriptEnabled) return provide(page);
     const watch = new PageWatch(page, new URL(baseURL ?? 'http://127.0.0.1').origin);
     await provide(page);
     const problems = await watch.finish(testInfo);
