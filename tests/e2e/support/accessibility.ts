@@ -10,6 +10,7 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** A page counts as settled once no request has been under way for this long (capped, for pages that keep polling). */
 const QUIET_MS = 400;
 const SETTLE_CAP_MS = 5_000;
+const CONFIRM_AFTER_MS = 700;
 
 export interface Violation {
   path: string;
@@ -20,7 +21,23 @@ export interface Violation {
 }
 
 /** Scans the page as it is now and returns its serious and critical WCAG 2.2 AA violations. */
+/**
+ * Scans the page as it is now and returns its serious and critical WCAG 2.2 AA violations.
+ * A finding is confirmed by a second scan a moment later: text caught mid-fade (a toast coming
+ * or going, a page transition) is not the page's colour.
+ */
 export async function scanForViolations(page: Page): Promise<Violation[]> {
+  const first = await scanOnce(page);
+  if (first.length === 0) return first;
+  await new Promise((resolve) => setTimeout(resolve, CONFIRM_AFTER_MS));
+  const again = await scanOnce(page);
+  const seen = new Set(first.flatMap((v) => v.targets.map((target) => `${v.rule} ${target}`)));
+  return again
+    .map((v) => ({ ...v, targets: v.targets.filter((target) => seen.has(`${v.rule} ${target}`)) }))
+    .filter((v) => v.targets.length > 0);
+}
+
+async function scanOnce(page: Page): Promise<Violation[]> {
   const path = new URL(page.url()).pathname;
   // Text halfway through a fade-in would be reported for its contrast: let finite animations finish first.
   await page
