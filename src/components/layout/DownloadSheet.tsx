@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { formatAmount } from '@/lib/format';
 import { isInstalledApp, promptInstall, pwaState } from '@/lib/pwa';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
+import { closeOnBackdropTap } from '../ui/backdrop';
 import { Icon, StarMark } from '../ui/icons';
 import { useScrollLock } from '../ui/use-scroll-lock';
 import { closeOverlays, menuState } from './menu-state';
@@ -24,8 +25,8 @@ function DownloadSheetBody() {
   const links = (site?.resources ?? []).filter((r) => r.resourceType === 'Android' || r.resourceType === 'IOS');
   const bonus = site ? `${currencySymbol(site)}${formatAmount(site.bonuses.download, 0)}` : null;
   return (
-    <div className="modal-backdrop modal-backdrop--sheet" onClick={closeOverlays}>
-      <section className="sheet" role="dialog" aria-modal="true" aria-labelledby="download-title" onClick={(e) => e.stopPropagation()}>
+    <div className="modal-backdrop modal-backdrop--sheet" role="presentation" onClick={closeOnBackdropTap(closeOverlays)}>
+      <section className="sheet" role="dialog" aria-modal="true" aria-labelledby="download-title">
         <button type="button" className="icon-btn sheet__close" aria-label={t('actions.close')} onClick={closeOverlays}>
           <Icon name="close" />
         </button>

@@ -83,19 +83,23 @@ export function HeaderMenu() {
       key: 'logout',
       icon: 'logout',
       label: t('actions.logout'),
-      run: async () => {
+      run: () => {
         closeOverlays();
-        const sure = await confirmDialog({
-          message: t('logout.confirm'),
-          confirmLabel: t('actions.logout'),
-          cancelLabel: t('actions.cancel'),
-        });
-        if (!sure) return;
-        await logout();
-        showToast(t('logout.done'), { kind: 'success' });
-        await navigate({ to: '/m/home', replace: true });
+        void confirmLogout();
       },
     });
+  }
+
+  async function confirmLogout() {
+    const sure = await confirmDialog({
+      message: t('logout.confirm'),
+      confirmLabel: t('actions.logout'),
+      cancelLabel: t('actions.cancel'),
+    });
+    if (!sure) return;
+    await logout();
+    showToast(t('logout.done'), { kind: 'success' });
+    await navigate({ to: '/m/home', replace: true });
   }
 
   return (

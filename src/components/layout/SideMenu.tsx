@@ -6,6 +6,7 @@ import type { GameType } from '@contract/domain';
 import { isInstalledApp, pwaState } from '@/lib/pwa';
 import { FEATURED_VENDORS } from '@/lib/route-meta';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
+import { closeOnBackdropTap } from '../ui/backdrop';
 import { Icon, StarMark, type IconName } from '../ui/icons';
 import { ServerLink } from '../ui/ServerLink';
 import { useScrollLock } from '../ui/use-scroll-lock';
@@ -41,8 +42,8 @@ export function SideMenu() {
   }, [open]);
   if (!open) return null;
   return (
-    <div className="drawer-backdrop" onClick={closeOverlays}>
-      <nav ref={panel} tabIndex={-1} className="side-menu" aria-label={t('menu.title')} onClick={(event) => event.stopPropagation()}>
+    <div className="drawer-backdrop" role="presentation" onClick={closeOnBackdropTap(closeOverlays)}>
+      <nav ref={panel} tabIndex={-1} className="side-menu" aria-label={t('menu.title')}>
         <div className="side-menu__head">
           <StarMark size={28} />
           <span className="logo__word">Tala</span>

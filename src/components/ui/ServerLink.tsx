@@ -10,7 +10,7 @@ type ServerLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string 
  * social page): another site opens in a new tab; an address inside the app navigates without a
  * reload. Links the app itself knows are typed `<Link to search>` instead.
  */
-export function ServerLink({ href, onClick, target, rel, ...rest }: ServerLinkProps) {
+export function ServerLink({ href, onClick, target, rel, children, ...rest }: ServerLinkProps) {
   const router = useRouter();
   const external = isExternal(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -26,6 +26,8 @@ export function ServerLink({ href, onClick, target, rel, ...rest }: ServerLinkPr
       rel={external ? (rel ?? 'noopener noreferrer') : rel}
       onClick={handleClick}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { closeOnBackdropTap } from './backdrop';
 import { dialogState, type DialogRequest } from './dialog';
 import { useScrollLock } from './use-scroll-lock';
 
@@ -21,14 +22,13 @@ export default function DialogView({ current }: { current: Readonly<DialogReques
     return () => window.removeEventListener('keydown', onKey);
   }, [current]);
   return (
-    <div className="modal-backdrop" onClick={() => closeDialog(false)}>
+    <div className="modal-backdrop" role="presentation" onClick={closeOnBackdropTap(() => closeDialog(false))}>
       <div
         className="dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={current.title ? 'dialog-title' : undefined}
         aria-describedby="dialog-message"
-        onClick={(event) => event.stopPropagation()}
       >
         {current.title && (
           <h2 id="dialog-title" className="dialog__title">

@@ -13,7 +13,7 @@ export function useMemberAction() {
   const navigate = useNavigate();
   const router = useRouter();
   return useCallback(
-    async (action: () => void) => {
+    async (action: () => void | Promise<void>) => {
       if (isLoggedIn()) return action();
       const goLogin = await confirmDialog({
         title: t('loginPrompt.title'),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { homeContent } from '../support/home';
 
 // What a player on a slow link sees before any script has arrived.

@@ -1,7 +1,7 @@
 import { arriveHome, expectLoggedIn, logInThroughForm, prepare, shell } from '../account/support';
 import { closePopups, homeContent } from '../support/home';
 import { text } from '../support/locales';
-import { expect, test } from '../support/site';
+import { expect, test } from '../support/test';
 
 for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-page', '/m/some/deep/unknown/path']) {
   test(`${path} lands on /m/home`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/site';
+import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 
 test('maintenance shows the blocking maintenance page, in TY', async ({ page, site }) => {

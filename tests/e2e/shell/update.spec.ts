@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { closePopups, homeContent } from '../support/home';
 import { text } from '../support/locales';
 

@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 /** The operator switches the platform exposes when it runs with development tools (the e2e server does). */
 export interface SiteSwitches {
@@ -18,19 +18,3 @@ export async function setSite(request: APIRequestContext, switches: SiteSwitches
     await request.post('/dev/site', { data: before });
   };
 }
-
-/**
- * `test` with a `site` fixture: `await site({ maintenance: true })` inside a test; every
- * switch is restored when the test ends, pass or fail.
- */
-export const test = base.extend<{ site: (switches: SiteSwitches) => Promise<void> }>({
-  site: async ({ request }, provide) => {
-    const restores: Array<() => Promise<void>> = [];
-    await provide(async (switches) => {
-      restores.push(await setSite(request, switches));
-    });
-    for (const restore of restores.reverse()) await restore();
-  },
-});
-
-export { expect } from '@playwright/test';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeOnBackdropTap } from '@/components/ui/backdrop';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { TextField } from '@/components/form/TextField';
 import type { RegisteredField } from '@/lib/form/use-form';
@@ -61,14 +62,8 @@ function BirthdayPicker({ initial, onCancel, onConfirm }: { initial: string; onC
   const safeDay = Math.min(day, daysIn(year, month));
   const years = Array.from({ length: lastYear - FIRST_YEAR + 1 }, (_, i) => lastYear - i);
   return (
-    <div className="modal-backdrop modal-backdrop--sheet" onClick={onCancel}>
-      <div
-        className="dialog acc-picker"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('birthday.title')}
-        onClick={(e) => e.stopPropagation()}
-      >
+    <div className="modal-backdrop modal-backdrop--sheet" role="presentation" onClick={closeOnBackdropTap(onCancel)}>
+      <div className="dialog acc-picker" role="dialog" aria-modal="true" aria-label={t('birthday.title')}>
         <h2 className="dialog__title">{t('birthday.title')}</h2>
         <div className="acc-picker__columns">
           <label>

@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@contract/domain';
+import { closeOnBackdropTap } from '@/components/ui/backdrop';
 import { Icon } from '@/components/ui/icons';
 import { useDeferredKeenSlider } from '@/components/slider/use-deferred-keen-slider';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
@@ -46,15 +47,12 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose, shown]);
   return (
-    <div className={shown ? 'modal-backdrop' : 'modal-backdrop modal-backdrop--preparing'} onClick={onClose}>
-      <section
-        ref={box}
-        className="popup"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('popupTitle')}
-        onClick={(e) => e.stopPropagation()}
-      >
+    <div
+      className={shown ? 'modal-backdrop' : 'modal-backdrop modal-backdrop--preparing'}
+      role="presentation"
+      onClick={closeOnBackdropTap(onClose)}
+    >
+      <section ref={box} className="popup" role="dialog" aria-modal="true" aria-label={t('popupTitle')}>
         <button ref={closeButton} type="button" className="icon-btn popup__close" aria-label={t('closePopup')} onClick={onClose}>
           <Icon name="close" />
         </button>

@@ -45,6 +45,8 @@ export function SearchBox({
         autoComplete="off"
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
+        // Only the search page asks for this: the player opened it to type, so the keyboard comes up at once.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
         onChange={(event) => schedule(event.target.value)}
       />
