@@ -24,12 +24,12 @@ export default defineConfig({
     scriptsAfterFirstPaint(),
     bootStagePreloads({
       modules: [
-        'src/app/start-up.tsx',
+        'src/app/boot/start-up.tsx',
         'src/lib/i18n.ts',
         'node_modules/react-dom/client.js',
         'src/app/router.tsx',
         'src/app/providers.tsx',
-        'src/app/session-tasks.ts',
+        'src/app/boot/session-tasks.ts',
       ],
     }),
     VitePWA({
@@ -57,6 +57,8 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the chunk graph by source file, read by the size check (scripts/check-size.mjs).
+    manifest: true,
     // Terser packs the first screen's scripts about 3 KB (gzip) smaller than the default minifier.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import { BOOT_STAGES_META } from '../src/lib/boot-stages';
+import { BOOT_STAGES_META } from '../src/app/boot/boot-stages';
 
 /**
  * Start-up imports its stages (languages, React, the routes) dynamically so that each is
