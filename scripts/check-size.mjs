@@ -115,7 +115,8 @@ async function measuredFiles() {
 
 async function main() {
   buildIfStale();
-  if (!existsSync(path.join(DIST, '.vite/manifest.json'))) throw new Error('dist/.vite/manifest.json is missing: build with build.manifest on');
+  if (!existsSync(path.join(DIST, '.vite/manifest.json')))
+    throw new Error('dist/.vite/manifest.json is missing: build with build.manifest on');
   const graph = readGraph();
   const { startUp, files } = countHomeFirstVisit(graph);
   const home = total(files);
@@ -143,7 +144,9 @@ async function main() {
     const onlyMeasured = [...measured.files].filter((file) => !files.has(file));
     console.log(`measured in Chromium by network idle: ${kb(measured.gzip)} in ${measured.files.size} scripts`);
     if (onlyCounted.length || onlyMeasured.length) {
-      console.log(`counted but not loaded: ${onlyCounted.join(', ') || 'none'}; loaded but not counted: ${onlyMeasured.join(', ') || 'none'}`);
+      console.log(
+        `counted but not loaded: ${onlyCounted.join(', ') || 'none'}; loaded but not counted: ${onlyMeasured.join(', ') || 'none'}`,
+      );
       failed = true;
     } else console.log('the count names exactly the files a first visit loads');
   }

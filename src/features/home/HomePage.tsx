@@ -119,7 +119,8 @@ export function HomePage() {
     <div className="home">
       <BannerCarousel
         banners={
-          announcements.data?.banners ?? (announcements.data === undefined && announcements.status !== 'error' ? paintedBanners(language) : [])
+          announcements.data?.banners ??
+          (announcements.data === undefined && announcements.status !== 'error' ? paintedBanners(language) : [])
         }
         label={t('banners')}
       />
