@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contractForClient } from './build/contract-for-client';
 import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
-import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 import { RUNTIME_CACHED_BUILD_FILES } from './sw/cache-rules';
 import { manifest } from './manifest/manifest';
 
@@ -21,7 +20,6 @@ export default defineConfig({
   plugins: [
     contractForClient({ schemaModules: ['src/routes/search-params.ts', 'src/routes/lobby/search.ts'] }),
     react(),
-    scriptsAfterFirstPaint(),
     bootStagePreloads({
       modules: [
         'src/app/boot/start-up.tsx',
