@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
-import { scriptsAfterFirstPaint } from './build/scripts-after-first-paint';
 import { precacheByRoute } from './build/precache-by-route';
 import { PRECACHE_ROUTES, RUNTIME_CACHED_ICONS } from './sw/cache-rules';
 import { manifest } from './manifest/manifest';
@@ -22,15 +21,14 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    scriptsAfterFirstPaint(),
     bootStagePreloads({
       modules: [
-        'src/app/start-up.tsx',
+        'src/app/boot/start-up.tsx',
         'src/lib/i18n.ts',
         'node_modules/react-dom/client.js',
         'src/app/router.tsx',
         'src/app/providers.tsx',
-        'src/app/session-tasks.ts',
+        'src/app/boot/session-tasks.ts',
       ],
     }),
     precache.plugin,
@@ -59,7 +57,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     cssCodeSplit: true,
-    // dist/.vite/manifest.json: which built files each source module became; the build's tests read it.
+    // dist/.vite/manifest.json: which built files each source module became; the build's tests and the size check read it.
     manifest: true,
     modulePreload: { polyfill: false },
     // Terser packs the first screen's scripts about 3 KB (gzip) smaller than the default minifier.

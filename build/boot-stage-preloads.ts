@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { BOOT_STAGES_META } from '../src/lib/boot-stages';
+import { BOOT_STAGES_META } from '../src/app/boot/boot-stages';
 
 /**
  * Start-up imports its stages (languages, React, the routes) dynamically so that each is

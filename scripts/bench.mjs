@@ -48,7 +48,7 @@ if (wanted('login') && existsSync('bench/login.mjs')) {
 if (wanted('frontend')) {
   await section('PWA weight and Lighthouse (mobile, simulated throttling, median of 3)', async () => {
     const { measureHomeWeight, measurePrecache, runLighthouse } = await import('../bench/frontend.mjs');
-    const server = await startBenchServer(8292);
+    const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8292));
     try {
       const weight = await measureHomeWeight(server.baseUrl);
       const precache = measurePrecache();
@@ -77,7 +77,7 @@ if (wanted('frontend')) {
 if (wanted('game-list') && existsSync('bench/game-list.mjs')) {
   await section('Game list: 2,000 loaded games, 4x CPU slowdown', async () => {
     const { benchGameList } = await import('../bench/game-list.mjs');
-    const server = await startBenchServer(8293);
+    const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8292) + 1);
     try {
       const r = await benchGameList(server.baseUrl);
       console.log(`DOM elements: ${r.domElements} — budget ≤ 2,000: ${verdict(r.domElements <= 2000)}`);

@@ -1,9 +1,10 @@
 /**
  * Scheduling for work the first screen does not need: it waits until the browser is idle,
- * and (for Home) until the page has drawn its first content, so it never competes with it.
+ * and, when the page shown holds deferred work, until that page has drawn its first content,
+ * so it never competes with it. Nothing here knows which pages hold.
  */
 
-/** The performance mark Home sets once it has drawn its first content from data and answers input. */
+/** The performance mark a holding page sets once it has drawn its first content from data and answers input. */
 export const INTERACTIVE_MARK = 'tala:interactive';
 
 type Task = () => void;
@@ -20,8 +21,11 @@ export function whenIdle(task: Task, timeoutMs = 1500): () => void {
 
 let interactive = false;
 const waiting = new Set<Task>();
+/** Tasks whose own wait ran out while a page held deferred work: released when the last hold ends. */
+const overdue = new Set<Task>();
+let holds = 0;
 
-/** Home calls this once its first sections show data (or their failure): later work may start. */
+/** The page that holds deferred work calls this once its first content shows data (or its failure): later work may start. */
 export function markInteractive(): void {
   if (interactive) return;
   interactive = true;
@@ -29,26 +33,44 @@ export function markInteractive(): void {
   for (const release of [...waiting]) release();
 }
 
-/** Home marks itself interactive; while it is the page shown, deferred work waits for the mark this long at most. */
-const HOME_PATH = '/m/home';
-const HOME_WAIT_MS = 15_000;
+/** How long one page may hold deferred work at most, should it never mark itself interactive. */
+const LONGEST_HOLD_MS = 15_000;
 
 /**
- * Runs `task` at the first idle moment after the page became interactive. Elsewhere than
- * Home (no page but Home marks itself) the task is released after `fallbackMs`.
+ * Called by a page whose first screen competes with deferred work (many calls and images at
+ * once): until it calls `markInteractive`, deferred work waits for it past its own
+ * fallback, for `LONGEST_HOLD_MS` at most. Answers the function that ends the hold (the page
+ * calls it when it goes away). Pages that hold nothing let deferred work start after its fallback.
+ */
+export function holdDeferredWork(longestMs = LONGEST_HOLD_MS): () => void {
+  holds += 1;
+  let held = true;
+  const end = () => {
+    if (!held) return;
+    held = false;
+    clearTimeout(expiry);
+    holds -= 1;
+    if (holds === 0) for (const release of [...overdue]) release();
+  };
+  const expiry = setTimeout(end, longestMs);
+  return end;
+}
+
+/**
+ * Runs `task` at the first idle moment after the page became interactive, or after
+ * `fallbackMs` when no page marks itself (a page holding deferred work makes it wait longer).
  */
 export function afterInteractive(task: Task, fallbackMs = 3000): () => void {
   let cancelIdle: (() => void) | null = null;
   let fallback: ReturnType<typeof setTimeout> | undefined;
-  const startedAt = Date.now();
   const release = () => {
     waiting.delete(release);
+    overdue.delete(release);
     clearTimeout(fallback);
     if (!cancelIdle) cancelIdle = whenIdle(task);
   };
   const onFallback = () => {
-    const onHome = window.location.pathname === HOME_PATH;
-    if (onHome && Date.now() - startedAt < HOME_WAIT_MS) fallback = setTimeout(onFallback, fallbackMs);
+    if (holds > 0) overdue.add(release);
     else release();
   };
   if (interactive) release();
@@ -58,6 +80,7 @@ export function afterInteractive(task: Task, fallbackMs = 3000): () => void {
   }
   return () => {
     waiting.delete(release);
+    overdue.delete(release);
     clearTimeout(fallback);
     cancelIdle?.();
   };

@@ -64,3 +64,20 @@ export async function promptInstall(): Promise<boolean> {
   pwaState.installPrompt = null;
   return choice.outcome === 'accepted';
 }
+
+let updateHandOver: (() => void) | null = null;
+
+/** The service worker's registration says how a waiting version takes over once the player accepts. */
+export function offerUpdateHandOver(handOver: () => void): void {
+  updateHandOver = handOver;
+}
+
+export function acceptUpdate(): void {
+  pwaState.needRefresh = false;
+  if (updateHandOver) updateHandOver();
+  else window.location.reload();
+}
+
+export function dismissUpdate(): void {
+  pwaState.needRefresh = false;
+}

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterInteractive } from './idle';
+import { afterInteractive, holdDeferredWork } from './idle';
 
 /**
  * False until the page is interactive and the browser idle (see `afterInteractive`), then
@@ -14,4 +14,9 @@ export function useAfterInteractive(enabled = true, fallbackMs?: number): boolea
     [enabled, released, fallbackMs],
   );
   return released;
+}
+
+/** Holds deferred work while the calling page is shown, until it calls `markInteractive` (see `holdDeferredWork`). */
+export function useHoldDeferredWork(): void {
+  useEffect(() => holdDeferredWork(), []);
 }

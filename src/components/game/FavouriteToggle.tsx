@@ -11,8 +11,17 @@ import { Icon } from '../ui/icons';
 import { showToast } from '../ui/toast';
 import { tileText } from './tile-labels';
 
-// Hearts draw from the list on the device; keeping it in step with the platform starts once the page is up.
-afterInteractive(() => void import('@/lib/games/favourite-sync').then((sync) => sync.startFavouriteSync()));
+// Hearts draw from the list on the device; keeping it in step with the platform starts once the page is up
+// and a member is signed in: a visitor has no list to keep, and a first visit need not load the code.
+afterInteractive(() => {
+  const startSync = () => void import('@/lib/games/favourite-sync').then((sync) => sync.startFavouriteSync());
+  if (sessionState.info) return startSync();
+  const stop = subscribe(sessionState, () => {
+    if (!sessionState.info) return;
+    stop();
+    startSync();
+  });
+});
 
 type HeartState = 'off' | 'on' | 'off-pending' | 'on-pending';
 

@@ -2,7 +2,7 @@ import type { KeenSliderInstance, KeenSliderOptions, KeenSliderPlugin } from 'ke
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterInteractive } from '@/lib/idle';
 
-/** Away from Home (which marks itself interactive) a slider starts after this long, when the browser is idle. */
+/** On a page that holds no deferred work a slider starts after this long, when the browser is idle. */
 const START_FALLBACK_MS = 500;
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { acceptUpdate, dismissUpdate } from '@/lib/sw-registration';
+import { acceptUpdate, dismissUpdate } from '@/lib/pwa';
 
 /** The update offer itself: later, or reload into the new version. */
 export default function UpdatePromptView() {

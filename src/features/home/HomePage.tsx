@@ -6,14 +6,14 @@ import { useSnapshot } from 'valtio';
 import { TRIAL_TYPE } from '@contract/account';
 import { BINGO_CLASSIFY, HOME_FAVOURITES_LIMIT, type Language } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
-import { bootBanners } from '@/lib/boot-screen';
+import { paintedBanners } from '@/lib/painted-banner';
 import { useContentLanguage } from '@/lib/i18n';
 import { markInteractive } from '@/lib/idle';
 import { FEATURED_VENDORS } from '@/lib/route-meta';
 import { sessionState } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
-import { useAfterInteractive } from '@/lib/use-after-interactive';
+import { useAfterInteractive, useHoldDeferredWork } from '@/lib/use-after-interactive';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { getGameRowQueryOptions, type GameListFilter } from '@/lib/games/game-list';
 import { useHotGames } from '@/lib/games/hot-games';
@@ -55,6 +55,7 @@ export function HomePage() {
   );
   // Rows below the first screen, the providers and the winners are asked for once the first screen is up:
   // a dozen requests started together cost the first render a noticeable slice of a slow phone's time.
+  useHoldDeferredWork();
   const belowTheFold = useAfterInteractive();
   const jili = useGameRow(
     slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[0], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
@@ -108,7 +109,8 @@ export function HomePage() {
     <div className="home">
       <BannerCarousel
         banners={
-          announcements.data?.banners ?? (announcements.data === undefined && announcements.status !== 'error' ? bootBanners(language) : [])
+          announcements.data?.banners ??
+          (announcements.data === undefined && announcements.status !== 'error' ? paintedBanners(language) : [])
         }
         label={t('banners')}
       />

@@ -16,11 +16,18 @@ import { useShownWhenSettled } from './use-shown-when-settled';
 function PopupBody({ html, onAttached }: { html: string; onAttached: () => void }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    let attached = true;
     const task = setTimeout(() => {
-      box.current?.replaceChildren(popupHtml(html));
-      onAttached();
+      void popupHtml(html).then((content) => {
+        if (!attached) return;
+        box.current?.replaceChildren(content);
+        onAttached();
+      });
     }, 0);
-    return () => clearTimeout(task);
+    return () => {
+      attached = false;
+      clearTimeout(task);
+    };
   }, [html, onAttached]);
   return <div ref={box} className="popup__content" />;
 }

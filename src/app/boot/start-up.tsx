@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
-import { EnvError, readEnv } from '@/lib/env';
+import { EnvError, readEnv } from './env';
 import { afterLoad, whenIdle } from '@/lib/idle';
 import { detectAppContext } from '@/lib/pwa';
 import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
-import { bootBannerDrawn, captureBootScreen } from '@/lib/boot-screen';
+import { bootBannerDrawn, captureBootScreen } from './boot-screen';
 import { restoreSession } from '@/lib/session';
 
 /**
@@ -57,11 +57,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // the current address resolved: three tasks, each short enough not to hold up a tap.
   await import('@/routes/route-tree');
   await nextTask();
-  const { loadCurrentPage } = await import('./router');
+  const { loadCurrentPage } = await import('../router');
   await nextTask();
   const page = loadCurrentPage();
   await nextTask();
-  const [{ AppProviders }, { startSessionTasks }] = await Promise.all([import('./providers'), import('./session-tasks')]);
+  const [{ AppProviders }, { startSessionTasks }] = await Promise.all([import('../providers'), import('./session-tasks')]);
   // A first visit (no cached site info) also waits for the site info: arriving during the first
   // render, it would redraw everything that reads it at once.
   await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(STATUS_WAIT_MS)]);
@@ -76,12 +76,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
     if (info && !storedLanguage() && info.defaultLanguage !== languageState.ui)
       void changeLanguage(info.defaultLanguage, { remember: false });
   });
-  // The service worker (and workbox-window with it) waits until the first screen is up, the page settled and the browser idle.
+  // The service worker's registration waits until the first screen is up, the page settled and the browser idle.
   afterLoad(() =>
     setTimeout(
       () =>
         whenIdle(() => {
-          import('@/lib/sw-registration')
+          import('./service-worker')
             .then(({ registerServiceWorker }) => registerServiceWorker())
             .catch((error: unknown) => console.warn('service worker not registered', error));
         }),

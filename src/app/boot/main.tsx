@@ -1,5 +1,5 @@
-import './styles.css';
-import { preloadBootStages } from '@/lib/boot-stages';
+import '../styles.css';
+import { preloadBootStages } from './boot-stages';
 
 const root = document.getElementById('root')!;
 
