@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, Rollup } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
 export interface PrecacheRoutes {
@@ -62,14 +61,14 @@ const matches = (rule: string, moduleId: string) => {
   return new RegExp(`^${pattern}${rule.endsWith('/') ? '' : '$'}`).test(moduleId.slice(root.length).split(path.sep).join('/'));
 };
 
-const filesOf = (chunk: OutputChunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+const filesOf = (chunk: Rollup.OutputChunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
 
 /**
  * The built files only the runtime-cached routes reach, relative to the build folder. A route
  * is a lazily loaded module (`lazyModules`: the targets of dynamic imports) its rule names.
  */
-export function runtimeCachedFiles(bundle: OutputBundle, lazyModules: Set<string>, routes: PrecacheRoutes): Set<string> {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+export function runtimeCachedFiles(bundle: Rollup.OutputBundle, lazyModules: Set<string>, routes: PrecacheRoutes): Set<string> {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   // A route module is found by the chunk that holds it: the bundler may merge a lazily loaded module into another chunk.
   const routeOf = (rules: readonly string[]) =>
     chunks.filter((chunk) => chunk.moduleIds.some((id) => lazyModules.has(id) && rules.some((rule) => matches(rule, id))));
@@ -78,9 +77,9 @@ export function runtimeCachedFiles(bundle: OutputBundle, lazyModules: Set<string
   }
   const runtimeRoutes = new Set(routeOf(routes.runtimeCached).map((chunk) => chunk.fileName));
 
-  const reach = (starts: OutputChunk[], stopAt: Set<string>) => {
+  const reach = (starts: Rollup.OutputChunk[], stopAt: Set<string>) => {
     const seen = new Set<string>();
-    const visit = (chunk: OutputChunk) => {
+    const visit = (chunk: Rollup.OutputChunk) => {
       if (seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
       for (const next of [...chunk.imports, ...chunk.dynamicImports]) {
@@ -115,7 +114,7 @@ export function runtimeCachedFiles(bundle: OutputBundle, lazyModules: Set<string
  * from the project's root. With Vite's manifest (what each file imports) it lets the build's
  * tests find a route's files even where the bundler merged the route into a shared chunk.
  */
-function writeLazyModules(outDir: string, bundle: OutputBundle, lazyModules: Set<string>): void {
+function writeLazyModules(outDir: string, bundle: Rollup.OutputBundle, lazyModules: Set<string>): void {
   const root = path.resolve('.') + path.sep;
   const fileOf: Record<string, string> = {};
   for (const chunk of Object.values(bundle)) {

@@ -16,7 +16,6 @@ export const ACCOUNT_ERROR_CODES = {
 export const LOGIN_DOORS = ['member', 'agent'] as const;
 export type LoginDoor = (typeof LOGIN_DOORS)[number];
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
-export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 /** Registration field names as the payload spells them. */
 export const REGISTER_PAYLOAD_KEYS = {
   username: 'username',
@@ -44,13 +43,4 @@ export const CAPTCHA_PURPOSES = ['login', 'register', 'sms'] as const;
 export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export { accountCalls } from './calls/account';
-export type {
-  SessionValue,
-  LoginValue,
-  TrialValue,
-  MemberInfo,
-  LoginRequest,
-  RegisterRequest,
-  AccountSettings,
-  CaptchaValue,
-} from './schemas/account';
+export type { LoginValue, TrialValue, MemberInfo, LoginRequest, RegisterRequest, AccountSettings, CaptchaValue } from './schemas/account';

@@ -38,8 +38,6 @@ export const calls = join(
   { ...siteSchemas, ...contentSchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas },
 );
 
-export type Calls = typeof calls;
-export type CallName = keyof Calls;
 export const allCalls: CallWithSchemas[] = Object.values(calls);
 
 /** The call `meta` names, with its schemas: how the server finds what to check a request and an answer against. */

@@ -4,11 +4,9 @@
  */
 
 /** Member types: 0, 1, 2 players who may free-play; 4 trial; 40 non-agent; 41, 42 and others agents. */
-export const MEMBER_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
 export const FREE_PLAY_TYPES = [0, 1, 2] as const;
 export const TRIAL_TYPE = 4;
 export const NON_AGENT_TYPES = [0, 1, 2, 4, 40] as const;
-export const CONTRACT_EXCLUDED_TYPES = [4, 40, 41, 42] as const;
 export const isAgentType = (type: number) => !(NON_AGENT_TYPES as readonly number[]).includes(type);
 /** Free-play games launch only for member types 0, 1 and 2; everyone else gets `free_reject`. */
 export const canFreePlay = (type: number) => (FREE_PLAY_TYPES as readonly number[]).includes(type);

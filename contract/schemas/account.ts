@@ -11,7 +11,6 @@ export const sessionValueSchema = z.object({
   type: z.int(),
   firstTimeLogin: z.boolean(),
 });
-export type SessionValue = z.infer<typeof sessionValueSchema>;
 /** What a login or registration answers: the session plus the merchant it belongs to. */
 export const loginValueSchema = z.extend(sessionValueSchema, { merchantCode: z.string() });
 export type LoginValue = z.infer<typeof loginValueSchema>;
@@ -89,10 +88,6 @@ export const registerRequestSchema = z.strictObject({
   verificationCode: z.optional(text(20)),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
-/** A registration the server refuses field by field answers 400 `field.invalid` with this value. */
-export const fieldIssuesSchema = z.object({
-  fields: z.record(z.string(), z.enum(['required', 'blank', 'minLength', 'maxLength', 'pattern', 'mismatch', 'date', 'range', 'age'])),
-});
 export const accountSettingsSchema = z.object({
   fields: z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema),
   captcha: z.object({ enabled: z.boolean() }),

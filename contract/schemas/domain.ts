@@ -6,7 +6,6 @@ export { gameTypeSchema, launchTokenSchema, nodeIdSchema } from './params';
 
 export const dataTypeSchema = z.enum(DATA_TYPES);
 export const languageSchema = z.enum(LANGUAGES);
-export const moneySchema = z.number();
 export const gameSchema = z.object({
   nodeId: z.string(),
   gameId: z.string(),

@@ -43,6 +43,3 @@ export async function logout(): Promise<void> {
   }
   localStorage.setItem(AUTO_LOGIN_KEY, '0');
 }
-
-/** True while a session token exists; screens re-render when it changes. */
-export const useLoggedIn = () => useSnapshot(sessionState).info !== null;

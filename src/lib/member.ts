@@ -16,14 +16,6 @@ export const getMemberInfoQueryOptions = (owner: string) =>
     load: async (signal) => callApi((await accountCalls()).getMemberInfo, {}, { silent: true, signal }),
   });
 
-export async function loadMemberInfo(): Promise<MemberInfo | null> {
-  const owner = sessionState.info?.userName;
-  if (!owner) return null;
-  const info = await fetchQuery(getMemberInfoQueryOptions(owner), { force: true });
-  if (sessionState.info?.userName === owner) memberState.info = info;
-  return info;
-}
-
 /** Renews the member on start-up when a session exists (keeps the token's idle clock fresh); its answer is the fresh profile. */
 export async function renewMember(): Promise<MemberInfo | null> {
   const owner = sessionState.info?.userName;

@@ -75,9 +75,6 @@ export const gamePageSearch = lazySearch(() =>
 /** /m/noticeDetail?id= and /m/activityDetail?id= : the announcement or promotion to show. */
 export const idSearch = lazySearch(() => z.object({ id: optional(count()) }));
 
-/** /m/activity?id= : the promotion category to filter by. */
-export const activitySearch = idSearch;
-
 /** /m/notice?index=&referrer= : the announcement to open and where the player came from. */
 export const noticeSearch = lazySearch(() =>
   z.object({

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isAgentType, TRIAL_TYPE } from '@contract/account';
 import { formatAmount } from '@/lib/format';
-import { requestHomeReset } from '@/lib/nav-events';
 import { sessionState } from '@/lib/session';
 import { currencySymbol, memberCentrePath, useFlag, useSiteInfo, useTemplates } from '@/lib/site';
 import { alertDialog } from '../ui/dialog';
@@ -51,7 +50,6 @@ export function FooterBar() {
       label: t('footer.home'),
       to: '/m/home',
       onPress: () => {
-        requestHomeReset();
         void navigate({ to: '/m/home' });
       },
     },

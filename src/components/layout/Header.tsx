@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatBadge } from '@/lib/format';
 import { displayName, memberState } from '@/lib/member';
-import { requestHomeReset } from '@/lib/nav-events';
 import { sessionState } from '@/lib/session';
 import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
@@ -38,7 +37,7 @@ export function Header() {
 function Logo() {
   const { t } = useTranslation('shell');
   return (
-    <Link to="/m/home" className="logo" aria-label={t('header.logo')} onClick={() => requestHomeReset()}>
+    <Link to="/m/home" className="logo" aria-label={t('header.logo')}>
       <StarMark size={26} />
       <span className="logo__word">Tala</span>
     </Link>

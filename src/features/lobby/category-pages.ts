@@ -25,5 +25,3 @@ export const CATEGORY_PAGES = [
   // Sports in play: the sports books' lobby games, where live matches are bet on.
   { path: '/m/in-play', gameType: 'SPORTS', banner: 'm_sports', title: 'inPlay' },
 ] as const satisfies readonly CategoryPage[];
-
-export type CategoryPath = (typeof CATEGORY_PAGES)[number]['path'];

@@ -13,7 +13,7 @@ const recentSchema = z.object({
 
 export const recentState = proxy<z.infer<typeof recentSchema>>({ owner: null, games: [] });
 
-export const recentReady: Promise<unknown> = persistStore('recent-games', recentState, recentSchema);
+void persistStore('recent-games', recentState, recentSchema);
 
 /** Puts a launched game first in the member's recent games. */
 export function addRecentGame(game: Game): void {
@@ -22,11 +22,6 @@ export function addRecentGame(game: Game): void {
   const earlier = recentState.owner === owner ? recentState.games.filter((g) => g.nodeId !== game.nodeId) : [];
   recentState.owner = owner;
   recentState.games = [structuredCloneGame(game), ...earlier].slice(0, PAGE_SIZE);
-}
-
-/** The member's recent games as this device last knew them (none for anyone else). */
-export function recentGamesOf(owner: string | null | undefined, store: { owner: string | null; games: readonly Game[] }): readonly Game[] {
-  return owner && store.owner === owner ? store.games : [];
 }
 
 /** Plain data only: a game read from a valtio snapshot must not carry the proxy into the store. */

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../__root';
 import { page } from '../guards';
-import { activitySearch, helpSearch, idSearch, noticeSearch } from '../search-params';
+import { helpSearch, idSearch, noticeSearch } from '../search-params';
 
 /*
  * Pages anyone may open: help, announcements, promotions, app download, missions. Their pages
@@ -41,7 +41,7 @@ const activityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/activity',
   ...page({ title: 'activity', back: 'home', built: false }),
-  validateSearch: activitySearch,
+  validateSearch: idSearch,
 });
 
 const activityDetailRoute = createRoute({
