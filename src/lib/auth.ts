@@ -1,4 +1,3 @@
-import { useSnapshot } from 'valtio';
 import { accountCalls, type LoginValue, type TrialValue } from '@contract/account';
 import { callApi } from './api-client';
 import { clearMember } from './member';

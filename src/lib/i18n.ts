@@ -25,7 +25,6 @@ const onDemand = import.meta.glob<LocaleModule>([
 
 /** Namespaces every screen of the shell uses; feature namespaces load with their pages. */
 export const CORE_NAMESPACES = ['common', 'shell', 'home', 'errors'] as const;
-const ALL_NAMESPACES = [...new Set(Object.keys({ ...bundled, ...onDemand }).map((file) => file.split('/').pop()!.replace('.json', '')))];
 
 export const LANGUAGE_KEY = 'tala.language';
 export { DEFAULT_LANGUAGE };

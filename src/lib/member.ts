@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { MemberInfo } from '@contract/account';
 import { callApi } from './api-client';
-import { fetchQuery, forgetQueries, queryOptions, setQueryData } from './query/client';
+import { forgetQueries, queryOptions, setQueryData } from './query/client';
 import { sessionState } from './session';
 
 const accountCalls = () => import('./account-calls').then((module) => module.accountCalls);

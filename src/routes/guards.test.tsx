@@ -52,7 +52,7 @@ afterAll(() => {
 beforeEach(() => {
   clearSession();
   withFlags({});
-  act(() => vi.advanceTimersByTime(60_000));
+  void act(() => vi.advanceTimersByTime(60_000));
   render(<ToastHost />);
 });
 

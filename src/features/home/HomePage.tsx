@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 import './home.css';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { TRIAL_TYPE } from '@contract/account';
@@ -14,6 +14,7 @@ import { sessionState } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
 import { useAfterInteractive, useHoldDeferredWork } from '@/lib/use-after-interactive';
+import type { OnOpenGame } from '@/components/game/GameTile';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { getGameRowQueryOptions, type GameListFilter } from '@/lib/games/game-list';
 import { useHotGames } from '@/lib/games/hot-games';
@@ -43,7 +44,9 @@ export function HomePage() {
   const language = useContentLanguage();
   const session = useSnapshot(sessionState).info;
   const site = useSiteInfo();
-  const openGame = useGameOpener({ askVisitorFirst: true });
+  const launchGame = useGameOpener({ askVisitorFirst: true });
+  // The opener says a refusal or failure itself; a tile only starts it.
+  const openGame = useCallback<OnOpenGame>((game, options) => void launchGame(game, options), [launchGame]);
   const slotsOn = isGameTypeEnabled(site, 'RNG');
   const fishOn = isGameTypeEnabled(site, 'FISH');
 
