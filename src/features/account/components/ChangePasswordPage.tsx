@@ -5,6 +5,7 @@ import { ACCOUNT_ERROR_CODES, type AccountSettings } from '@contract/account';
 import { ERROR_CODES } from '@contract/errors';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { PasswordField } from '@/components/form/TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { alertDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
 import type { ApiFailure } from '@/lib/api-client';
@@ -72,20 +73,7 @@ function ChangePasswordForm({ settings }: { settings: AccountSettings }) {
             showRequired
           />
         )}
-        <PasswordField
-          label={t('fields.newPassword')}
-          {...form.register('newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          showRequired
-        />
-        <PasswordField
-          label={t('fields.confirmNewPassword')}
-          {...form.register('confirmNewPassword')}
-          name="confirm-new-password"
-          autoComplete="new-password"
-          showRequired
-        />
+        <NewPasswordFields form={form} password="newPassword" confirmation="confirmNewPassword" />
         <SubmitButton form={form}>{t('changePsw.submit')}</SubmitButton>
       </Form>
     </div>

@@ -4,7 +4,8 @@ import type { AccountSettings } from '@contract/account';
 import { ERROR_CODES } from '@contract/errors';
 import { RESET_CODE_RULE } from '@contract/field-validation';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
-import { PasswordField, TextField } from '@/components/form/TextField';
+import { TextField } from '@/components/form/TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { showToast, TOAST_MS } from '@/components/ui/toast';
 import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
@@ -82,20 +83,7 @@ function SetPasswordByCode({ settings, username, onSendAgain }: { settings: Acco
         maxLength={RESET_CODE_RULE.maxLength + 2}
         showRequired
       />
-      <PasswordField
-        label={t('fields.newPassword')}
-        {...form.register('newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        showRequired
-      />
-      <PasswordField
-        label={t('fields.confirmNewPassword')}
-        {...form.register('confirmNewPassword')}
-        name="confirm-new-password"
-        autoComplete="new-password"
-        showRequired
-      />
+      <NewPasswordFields form={form} password="newPassword" confirmation="confirmNewPassword" />
       <FormAlert message={form.failure && failureMessage(t, form.failure)} />
       <SubmitButton form={form}>{t('forget.setPassword')}</SubmitButton>
       <button type="button" className="btn btn--ghost btn--block" onClick={onSendAgain}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_CODES } from '@contract/errors';
 import type { AccountSettings } from '@contract/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
-import { PasswordField } from '@/components/form/TextField';
+import { NewPasswordFields } from './NewPasswordFields';
 import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { setPasswordByMobile } from '../api/set-password-by-mobile';
@@ -44,13 +44,7 @@ export function PhoneReset({ settings }: { settings: AccountSettings }) {
     <Form label={t('forget.byPhone')} onSubmit={form.handleSubmit(send, onFailure)}>
       <MobileField form={form} name="mobileNum" settings={settings} dialingCode={dialingCode} onDialingCode={setDialingCode} />
       <SmsCodeField form={form} name="verificationCode" mobile="mobileNum" purpose="reset" dialingCode={dialingCode} />
-      <PasswordField
-        label={t('fields.newPassword')}
-        {...form.register('newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        showRequired
-      />
+      <NewPasswordFields form={form} password="newPassword" />
       <FormAlert message={form.failure && failureMessage(t, form.failure)} />
       <SubmitButton form={form}>{t('forget.setPassword')}</SubmitButton>
     </Form>
