@@ -54,13 +54,13 @@ if (wanted('frontend')) {
       const precache = measurePrecache();
       console.table(weight.scripts.map((s) => ({ ...s, gzip: kb(s.gzip) })));
       console.log(`/m/home marked interactive at ${weight.interactiveMs.toFixed(0)} ms (unthrottled)`);
+      console.log(`JS loaded for /m/home before interactive (gzip): ${kb(weight.jsGzip)}`);
       console.log(
-        `JS loaded for /m/home before interactive (gzip): ${kb(weight.jsGzip)} — budget ≤ 150 KB: ${verdict(weight.jsGzip <= 150 * 1024)}`,
+        `JS loaded for /m/home by network idle, deferred files included (gzip): ${kb(weight.jsGzipAll)} — budget ≤ 150 KB: ${verdict(weight.jsGzipAll <= 150 * 1024)}`,
       );
-      console.log(`JS loaded for /m/home by network idle, deferred files included (gzip): ${kb(weight.jsGzipAll)}`);
       console.log(`CSS loaded for /m/home (gzip): ${kb(weight.cssGzip)} before interactive, ${kb(weight.cssGzipAll)} by network idle`);
       console.log(
-        `precache: ${precache.entries} entries, ${kb(precache.raw)} (${kb(precache.gzip)} gzip) — budget ≤ 600 KB: ${verdict(precache.raw <= 600 * 1024)}`,
+        `precache: ${precache.entries} entries, ${kb(precache.raw)} (${kb(precache.gzip)} gzip) — budget ≤ 700 KB: ${verdict(precache.raw <= 700 * 1024)}`,
       );
       const lh = await runLighthouse(`${server.baseUrl}/m/home`);
       console.log(`Lighthouse runs: ${lh.runs.map((r) => r.score).join(', ')}`);
