@@ -18,6 +18,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
     ...accounts.sealingKey(),
     scheme: SEALED_BODY_SCHEME,
     required: config.encryption,
+    serverTime: Date.now(),
   }));
   handle(app, ctx, accountCalls.getCaptcha, ({ input }) => accounts.captcha.issue(input.purpose));
 

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../../../../contract/site';
 import { createBodyOpener } from '../../crypto/open-sealed-body';
-import { generateSealingKey } from '../../crypto/sealing-key';
+import type { SealingKey } from '../../crypto/sealing-key';
 import type { AppContext } from '../../http/context';
 import { createCaptchaService } from './captcha';
 import { createOutboxGateway } from './gateway';
@@ -23,9 +23,8 @@ export interface AccountSiteSource {
  * login, recovery and trial play. Fills the context's session resolver and the opener for
  * sealed bodies, so every call that needs a member or a sealed body works from here on.
  */
-export function createAccountServices(ctx: AppContext, source: AccountSiteSource) {
+export function createAccountServices(ctx: AppContext, source: AccountSiteSource, sealingKey: SealingKey) {
   const { db, config } = ctx;
-  const sealingKey = generateSealingKey();
   const gateway = createOutboxGateway();
   const members = createMemberRepository(db);
   const sessions = createSessionStore(db, config);
@@ -35,7 +34,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
   ctx.sessions = sessions.resolver;
-  ctx.openSealedBody = createBodyOpener(() => sealingKey);
+  ctx.openSealedBody = createBodyOpener(() => sealingKey, db);
 
   return {
     sealingKey: () => ({ keyId: sealingKey.keyId, publicKey: sealingKey.publicKey }),

@@ -113,7 +113,7 @@ export function createLoginService(deps: LoginDeps) {
       if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
       await guard.clearFailures(key);
       return db.transaction(async (tx) => {
-        const token = await sessions.create(tx, member.id, ip);
+        const token = await sessions.create(tx, member.id, ip, input.loginAs);
         const firstTimeLogin = await members.markLoggedIn(tx, member.id);
         return { token, userName: member.username, type: member.type, firstTimeLogin, merchantCode: config.merchantCode };
       });
