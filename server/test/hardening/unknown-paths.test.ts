@@ -21,7 +21,7 @@ describeOnEachDatabase('unknown calls, module ids and answers Node writes', (use
   it.each(['/wps/no/such/call', '/lgw/nothing', '/wps/session/login/extra', '/wps', '/lgw?x=1'])(
     'answers %s with the JSON envelope and 404 for every method',
     async (url) => {
-      for (const method of [...METHODS, 'TRACE', 'PROPFIND'] as const) {
+      for (const method of METHODS) {
         const response = await use().app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         if (method === 'HEAD') continue;
