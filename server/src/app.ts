@@ -16,6 +16,7 @@ import { firstScreen, languageFromCookies } from './http/first-screen';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { isApiPath, registerStaticApp } from './http/static-app';
 import { registerRoutes } from './routes';
+import { configureHashing } from './services/accounts/passwords';
 import { createServices } from './services';
 
 export interface BuildOptions {
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     clientErrorHandler: answerUnparsedRequest,
   });
   limitConnections(app.server, config);
+  configureHashing(config.hashing);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
