@@ -87,9 +87,7 @@ export function createLoginService(deps: LoginDeps) {
       }
       await guard.admitAttempt(ip);
       const key = loginKeyOf(input);
-      if (await guard.isLocked(key)) {
-        throw new ApiError(403, ERROR_CODES.accountLocked, 'Too many failed logins: this account is locked for 15 minutes', captchaNeeded);
-      }
+      await guard.checkAllowed(key, ip);
       if (await guard.needsCaptcha(key)) {
         if (!(await captcha.check('login', input.captchaId, input.captcha))) {
           throw new ApiError(401, ERROR_CODES.captchaWrong, 'Enter the characters shown in the picture', captchaNeeded);

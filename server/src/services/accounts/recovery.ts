@@ -44,12 +44,9 @@ export function createRecoveryService(deps: RecoveryDeps) {
       await sessions.revokeOthers(tx, member.id, keepSessionId);
     });
     // Proving the account by code or old password lifts any lock on its login names.
-    await guard.clearFailures(`u:${usernameKey(member.username)}`);
-    await db.query('DELETE FROM login_locks WHERE login_key = ANY($1::text[])', [
-      [
-        `u:${usernameKey(member.username)}`,
-        ...(member.mobile_num && member.country_dialing_code ? [`m:${mobileKey(member.country_dialing_code, member.mobile_num)}`] : []),
-      ],
+    await guard.clearAll([
+      `u:${usernameKey(member.username)}`,
+      ...(member.mobile_num && member.country_dialing_code ? [`m:${mobileKey(member.country_dialing_code, member.mobile_num)}`] : []),
     ]);
   }
 
