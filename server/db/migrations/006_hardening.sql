@@ -26,3 +26,14 @@ CREATE INDEX sealed_nonces_expiry ON sealed_nonces (expires_at);
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE INDEX games_name_trigram ON games USING gin (lower(game_name) gin_trgm_ops);
+
+-- Abuse limits by address and overall (SMS, username checks, captchas), seen alike by every instance.
+CREATE TABLE rate_events (
+  id BIGSERIAL PRIMARY KEY,
+  bucket TEXT NOT NULL,
+  at TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+CREATE INDEX rate_events_bucket ON rate_events (bucket, at);
+
+CREATE INDEX captchas_expiry ON captchas (expires_at);
