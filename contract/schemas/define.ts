@@ -27,6 +27,7 @@ export const okValue = z.object({ ok: z.literal(true) });
  * C0 control characters (NUL and friends) and DEL, tab and line breaks excepted: no field of
  * any call carries them, and a NUL byte would fail the database rather than the request.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**

@@ -4,11 +4,11 @@ import { describeOnEachDatabase, envelope } from '../helpers';
 import { solvedCaptcha } from '../accounts/account-helpers';
 import { loginRequest, randomAddress } from '../accounts/login-helper';
 
-describeOnEachDatabase('failed logins cannot lock a player out', (use) => {
+describeOnEachDatabase('failed logins cannot lock a player out', (platform) => {
   const attempt = async (username: string, password: string, remoteAddress: string, withCaptcha = true) =>
     loginRequest(
-      use().app,
-      { type: 'username', username, password, ...(withCaptcha ? await solvedCaptcha(use().app, 'login') : {}) },
+      platform().app,
+      { type: 'username', username, password, ...(withCaptcha ? await solvedCaptcha(platform().app, 'login') : {}) },
       { remoteAddress },
     );
 
@@ -28,7 +28,7 @@ describeOnEachDatabase('failed logins cannot lock a player out', (use) => {
   });
 
   it('makes addresses that failed wait longer and longer once a name has failed often, but not a fresh address', async () => {
-    const { db } = use();
+    const { db } = platform();
     // Five addresses fail once each on the same name: none is locked, the name is now under attack.
     const attackers = Array.from({ length: 5 }, randomAddress);
     for (const address of attackers) expect((await attempt('agent02', 'Wrong1234', address)).statusCode).toBe(401);
@@ -42,8 +42,8 @@ describeOnEachDatabase('failed logins cannot lock a player out', (use) => {
     expect(Number(longer.headers['retry-after'])).toBeGreaterThan(1);
     // A fresh address with the right password and captcha is not held back.
     const fresh = await loginRequest(
-      use().app,
-      { type: 'username', username: 'agent02', password: 'Agent1234', loginAs: 'agent', ...(await solvedCaptcha(use().app, 'login')) },
+      platform().app,
+      { type: 'username', username: 'agent02', password: 'Agent1234', loginAs: 'agent', ...(await solvedCaptcha(platform().app, 'login')) },
       { remoteAddress: randomAddress() },
     );
     expect(fresh.statusCode).toBe(200);

@@ -8,14 +8,14 @@ import { randomAddress } from '../accounts/login-helper';
 const LOGIN = { type: 'username', username: 'demo', password: 'Demo1234', loginAs: 'member' } as const;
 const headers = { 'content-type': 'application/json', encryption: SEALED_BODY_SCHEME, 'module-id': 'COMM3' };
 
-describeOnEachDatabase('sealed login bodies are accepted once', (use) => {
+describeOnEachDatabase('sealed login bodies are accepted once', (platform) => {
   async function sealedLogin(sealedAt?: number) {
     const key = envelope<{ keyId: string; publicKey: string }>(
-      await use().app.inject({ method: 'GET', url: accountCalls.getSealingKey.path }),
+      await platform().app.inject({ method: 'GET', url: accountCalls.getSealingKey.path }),
     ).value;
     return JSON.stringify(await sealJson(key, 'POST', accountCalls.login.path, LOGIN, sealedAt));
   }
-  const send = (app = use().app, payload: string) =>
+  const send = (app = platform().app, payload: string) =>
     app.inject({ method: 'POST', url: accountCalls.login.path, headers, payload, remoteAddress: randomAddress() });
 
   it('logs in with a sealed body once, and refuses the same body sent again from another address', async () => {
@@ -27,7 +27,7 @@ describeOnEachDatabase('sealed login bodies are accepted once', (use) => {
   });
 
   it('refuses the body again after the platform restarts on the same database', async () => {
-    const { db, config } = use();
+    const { db, config } = platform();
     const body = await sealedLogin();
     expect((await send(undefined, body)).statusCode).toBe(200);
     const restarted = await buildApp({ config, db, logger: false });
@@ -43,7 +43,9 @@ describeOnEachDatabase('sealed login bodies are accepted once', (use) => {
     const stale = await send(undefined, await sealedLogin(Date.now() - 10 * 60_000));
     expect(stale.statusCode).toBe(400);
     expect(envelope(stale).errorCode).toBe(ACCOUNT_ERROR_CODES.sealedStale);
-    const key = envelope<{ serverTime: number }>(await use().app.inject({ method: 'GET', url: accountCalls.getSealingKey.path })).value;
+    const key = envelope<{ serverTime: number }>(
+      await platform().app.inject({ method: 'GET', url: accountCalls.getSealingKey.path }),
+    ).value;
     expect(Math.abs(key.serverTime - Date.now())).toBeLessThan(60_000);
   });
 });
