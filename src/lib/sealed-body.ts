@@ -15,7 +15,7 @@ let keyRequest: Promise<KnownKey> | null = null;
 /** The platform's public key and clock, fetched once per visit. */
 function sealingKey(): Promise<KnownKey> {
   keyRequest ??= callApi(accountCalls.getSealingKey, {}, { silent: true }).then(
-    (value) => ({ key: value, clockOffsetMs: value.serverTime - Date.now() }),
+    (value) => ({ key: value, clockOffsetMs: Number.isFinite(value.serverTime) ? value.serverTime - Date.now() : 0 }),
     (error: unknown) => {
       keyRequest = null;
       throw error;
