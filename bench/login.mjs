@@ -9,8 +9,8 @@ const ACCOUNT = { username: 'demo', password: 'Demo1234' };
 
 const toBase64 = (bytes) => Buffer.from(bytes).toString('base64');
 
-/** The same sealing as contract/crypto.ts (RSA-OAEP-256 wrapping an AES-256-GCM key, method and path as AAD). */
-async function seal(key, method, path, value) {
+/** The same sealing as contract/crypto.ts (RSA-OAEP-256 wrapping an AES-256-GCM key, method and path as AAD, a nonce and the time inside). */
+export async function seal(key, method, path, value) {
   const rsa = await crypto.subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
     'encrypt',
   ]);
@@ -19,7 +19,13 @@ async function seal(key, method, path, value) {
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(`${method} ${path}`) },
     aes,
-    new TextEncoder().encode(JSON.stringify(value)),
+    new TextEncoder().encode(
+      JSON.stringify({
+        nonce: Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url'),
+        sealedAt: Date.now(),
+        body: value,
+      }),
+    ),
   );
   const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
   return { v: 1, kid: key.keyId, key: toBase64(new Uint8Array(wrapped)), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };

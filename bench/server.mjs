@@ -2,7 +2,7 @@
 // against the platform on the embedded database, with the server's peak memory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -20,6 +20,7 @@ export async function startBenchServer(port = PORT, extraEnv = {}) {
       TALA_LOG_LEVEL: 'warn',
       TALA_DEV_TOOLS: '1',
       DATABASE_URL: '',
+      UV_THREADPOOL_SIZE: String(availableParallelism() + 4),
       ...extraEnv,
     },
   });

@@ -7,6 +7,10 @@ export const ACCOUNT_ERROR_CODES = {
   oldPasswordWrong: 'password.oldWrong',
   resetCodeWrong: 'reset.codeWrong',
   sealingKeyUnknown: 'request.keyUnknown',
+  /** A sealed body older or newer than the platform's window: the sender's clock is off or it was held back. */
+  sealedStale: 'request.sealedStale',
+  /** A sealed body already accepted once. */
+  sealedReplayed: 'request.replayed',
   fieldInvalid: 'field.invalid',
   birthdayInvalid: 'birthday.invalid',
   mobileExists: 'mobile.exists',

@@ -26,13 +26,36 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
-/** Seals `value` for the call `method path` with the platform's public key. */
-export async function sealJson(key: PublicSealingKey, method: string, path: string, value: unknown): Promise<SealedBody> {
+/**
+ * What is sealed: the body with a fresh random nonce and the moment of sealing (ms since the
+ * epoch, by the platform's clock). The platform accepts each nonce once, within a short
+ * window of `sealedAt`, so a captured body cannot be sent again.
+ */
+export interface SealedPlaintext {
+  nonce: string;
+  sealedAt: number;
+  body: unknown;
+}
+function newNonce(): string {
+  return toBase64(globalThis.crypto.getRandomValues(new Uint8Array(16)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+/** Seals `value` for the call `method path` with the platform's public key; `sealedAt` defaults to this clock. */
+export async function sealJson(
+  key: PublicSealingKey,
+  method: string,
+  path: string,
+  value: unknown,
+  sealedAt: number = Date.now(),
+): Promise<SealedBody> {
   const subtle = globalThis.crypto.subtle;
   const rsaKey = await subtle.importKey('spki', fromBase64(key.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(value));
+  const plaintext: SealedPlaintext = { nonce: newNonce(), sealedAt: Math.round(sealedAt), body: value };
+  const plain = new TextEncoder().encode(JSON.stringify(plaintext));
   const additionalData = new TextEncoder().encode(sealedAad(method, path));
   const data = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, aesKey, plain));
   const rawAes = new Uint8Array(await subtle.exportKey('raw', aesKey));

@@ -24,6 +24,13 @@ export const LANGUAGE_HEADER = 'language';
 export type CallAuth = 'none' | 'optional' | 'member';
 
 /**
+ * Which sessions a member call serves, by the door they logged in through: the member app's
+ * (the default for every member call, so a new call is closed to agents' sessions until it
+ * says otherwise), the agents' door, or either (the profile, password and logout).
+ */
+export type CallRole = 'member' | 'agent' | 'any';
+
+/**
  * How the request travels: `query` for GET/DELETE query strings, `json` for a JSON
  * body, `form` for a form-encoded body, `encrypted` for a JSON body sealed with the
  * platform's public key (see contract/crypto.ts).
@@ -45,12 +52,17 @@ export interface CallDef<S extends CallSchemas = CallSchemas> {
   path: string;
   moduleId?: ModuleId;
   auth: CallAuth;
+  /** Sessions of which door may make the call; omitted means 'member'. */
+  role?: CallRole;
   encoding: RequestEncoding;
   /** Money calls and other writes a retry must not repeat carry an idempotency key. */
   idempotent?: boolean;
   /** Never set: carries the types of the call's schemas to code that imports only the metadata. */
   readonly [schemaTypes]?: S;
 }
+
+/** The sessions a call serves: its `role`, members' when it names none. */
+export const callRole = (call: Pick<CallDef, 'role'>): CallRole => call.role ?? 'member';
 
 /** A call with its schemas joined: what the server registers and the tests check answers against. */
 export type CallWithSchemas<S extends CallSchemas = CallSchemas> = CallDef<S> & S;

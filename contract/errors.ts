@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   encryptionRequired: 'request.encryptionRequired',
   featureOff: 'feature.off',
   internal: 'system.error',
+  /** The platform is at capacity for this kind of work (password checks): try again shortly. */
+  busy: 'system.busy',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

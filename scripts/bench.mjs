@@ -35,6 +35,13 @@ if (wanted('server')) {
   });
 }
 
+if (wanted('server')) {
+  await section('Platform server under logins and uncached searches (issue 17, items 2 and 3)', async () => {
+    const { benchLoginLoad, benchSearch } = await import('../bench/hardening.mjs');
+    console.table([...(await benchSearch()), ...(await benchLoginLoad())]);
+  });
+}
+
 if (wanted('login') && existsSync('bench/login.mjs')) {
   await section('Login: 10 concurrent logins', async () => {
     const { benchLogin } = await import('../bench/login.mjs');

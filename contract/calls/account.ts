@@ -120,6 +120,7 @@ export const accountCalls: CallTable<typeof accountSchemas> = {
     path: '/wps/member/password/v2',
     moduleId: 'COMM3',
     auth: 'member',
+    role: 'any',
     encoding: 'json',
   },
   getMemberInfo: {
@@ -128,6 +129,7 @@ export const accountCalls: CallTable<typeof accountSchemas> = {
     path: '/wps/member/info',
     moduleId: 'COMM3',
     auth: 'member',
+    role: 'any',
     encoding: 'query',
   },
   renewMember: {
@@ -136,6 +138,7 @@ export const accountCalls: CallTable<typeof accountSchemas> = {
     path: '/wps/member/renew',
     moduleId: 'COMM3',
     auth: 'member',
+    role: 'any',
     encoding: 'json',
   },
   logout: {
@@ -144,6 +147,7 @@ export const accountCalls: CallTable<typeof accountSchemas> = {
     path: '/wps/session/logout',
     moduleId: 'COMM3',
     auth: 'member',
+    role: 'any',
     encoding: 'query',
   },
 };

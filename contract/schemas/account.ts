@@ -119,6 +119,8 @@ export const sealingKeySchema = z.object({
   scheme: z.literal(SEALED_BODY_SCHEME),
   /** When true the platform refuses login and registration bodies that are not sealed. */
   required: z.boolean(),
+  /** The platform's clock (ms since the epoch): sealed bodies carry the moment of sealing by it. */
+  serverTime: z.int(),
 });
 export const captchaValueSchema = z.object({
   captchaId: z.string(),

@@ -12,3 +12,10 @@ export const sealedBodySchema = z.strictObject({
   data: z.string().check(z.minLength(1), z.maxLength(60_000)),
 });
 export type SealedBody = z.infer<typeof sealedBodySchema>;
+
+/** The sealed plaintext: a nonce used once, the moment of sealing, and the call's body. */
+export const sealedPlaintextSchema = z.strictObject({
+  nonce: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  sealedAt: z.int().check(z.nonnegative()),
+  body: z.unknown(),
+});

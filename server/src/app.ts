@@ -1,34 +1,52 @@
 import compress from '@fastify/compress';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { config as zodConfig, locales } from 'zod/mini';
 import { ERROR_CODES } from '../../contract/errors';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { loadSealingKey } from './crypto/sealing-key';
 import { ApiError } from './http/api-error';
+import { isLoopback, limitConnections } from './http/connections';
 import type { AppContext } from './http/context';
+import { loggerOptions } from './http/log';
 import { firstScreen, languageFromCookies } from './http/first-screen';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerStaticApp } from './http/static-app';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
+import { isApiPath, registerStaticApp } from './http/static-app';
 import { registerRoutes } from './routes';
+import { configureHashing } from './services/accounts/passwords';
 import { createServices } from './services';
 
 export interface BuildOptions {
   config: ServerConfig;
   db: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: Writable;
 }
-
-const API_PREFIXES = ['/wps/', '/lgw/', '/dev/'];
 
 // The contract's schemas are zod/mini, which ships no messages: a malformed request's 400 names its problem in English.
 zodConfig(locales.en());
 
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const { http } = config;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
+    // A client trickling its headers or body is cut off; so is a kept-alive connection left idle.
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(http.headersTimeoutMs, http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(50, Math.floor(Math.min(http.headersTimeoutMs, http.requestTimeoutMs) / 4)),
+    },
+    clientErrorHandler: answerUnparsedRequest,
   });
+  limitConnections(app.server, config);
+  configureHashing(config.hashing);
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -39,6 +57,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send({ success: false, errorCode: error.errorCode, message: error.message, value: error.value });
     }
     const status = (error as { statusCode?: number }).statusCode;
@@ -51,18 +70,49 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
+    if (isApiPath(request.raw.url ?? request.url) || isApiPath(request.url)) {
       return reply.code(404).send({ success: false, errorCode: ERROR_CODES.notFound, message: 'No such call' });
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  // Development tools read SMS codes and captcha answers: only the machine itself may use them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/') && !isLoopback(request.socket.remoteAddress)) {
+      return reply.code(404).send({ success: false, errorCode: ERROR_CODES.notFound, message: 'No such call' });
+    }
+  });
+
   const ctx: AppContext = { config, db, sessions: { resolve: async () => null }, openSealedBody: null };
-  const services = createServices(ctx);
+  const services = createServices(ctx, await loadSealingKey(db));
   registerRoutes(app, ctx, services);
   await registerStaticApp(app, config.distDir, async (request) => {
     const language = languageFromCookies(request.headers.cookie);
     return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
   });
   return app;
+}
+
+/**
+ * Answers a request Node could not parse (bad syntax 400, headers too large 431, too slow 408)
+ * with the JSON envelope and the security headers, then closes the connection.
+ */
+function answerUnparsedRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ success: false, errorCode: ERROR_CODES.badRequest, message: STATUS_CODES[status] });
+  const headers = {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n')}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

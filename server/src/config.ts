@@ -13,7 +13,8 @@ const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = Object.fromEntries(
 
 const configSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(8080),
-  host: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 while development tools are on (they must never face the network), else 0.0.0.0. */
+  host: z.string().optional(),
   dataDir: z.string().default('data'),
   databaseUrl: z.string().optional(),
   distDir: z.string().default('dist'),
@@ -42,11 +43,45 @@ const configSchema = z.object({
   session: z
     .object({ idleMinutes: z.number().positive().default(30), absoluteHours: z.number().positive().default(12) })
     .default({ idleMinutes: 30, absoluteHours: 12 }),
+  /**
+   * Proxies whose X-Forwarded-For is believed: off (the socket's address is the client), or a
+   * list of proxy addresses or CIDR ranges. Rate limits and region checks read the client behind them.
+   */
+  trustProxy: z.union([z.literal(false), z.array(z.string().min(1)).min(1)]).default(false),
+  /** Slow or greedy clients: every connection is bounded in time, in number, and per client address. */
+  http: z
+    .object({
+      requestTimeoutMs: z.number().int().positive().default(20_000),
+      headersTimeoutMs: z.number().int().positive().default(15_000),
+      keepAliveTimeoutMs: z.number().int().positive().default(15_000),
+      maxConnections: z.number().int().positive().default(4_000),
+      maxConnectionsPerAddress: z.number().int().positive().default(100),
+    })
+    .prefault({}),
+  /** Password hashing (scrypt, 128 MiB each): at most `concurrency` at once and `queue` waiting; beyond, a fast 503. */
+  hashing: z
+    .object({
+      concurrency: z.number().int().positive().optional(),
+      queue: z.number().int().min(0).optional(),
+    })
+    .prefault({}),
+  /** Abuse limits on calls that cost money (SMS) or reveal accounts (username checks, captchas). */
+  limits: z
+    .object({
+      smsPerAddressPerHour: z.number().int().positive().default(10),
+      smsPerMinute: z.number().int().positive().default(60),
+      checkUsernamePerMinutePerAddress: z.number().int().positive().default(30),
+      captchasPerMinutePerAddress: z.number().int().positive().default(20),
+    })
+    .prefault({}),
   /** Requests are logged at info; the default keeps the log to warnings and errors. */
   logLevel: z.string().default('warn'),
 });
 
 export type ServerConfig = z.infer<typeof configSchema> & { whitelabel: Record<WhitelabelFlag, boolean> };
+
+/** Where the server listens: HOST when set; else loopback while development tools are on, so they never face the network. */
+export const listenHost = (config: Pick<ServerConfig, 'host' | 'devTools'>) => config.host ?? (config.devTools ? '127.0.0.1' : '0.0.0.0');
 export type ConfigInput = z.input<typeof configSchema>;
 
 const envBool = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
@@ -78,6 +113,7 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     devTools: envBool(env.TALA_DEV_TOOLS),
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
+    trustProxy: env.TALA_TRUST_PROXY === undefined ? undefined : env.TALA_TRUST_PROXY === '' ? false : envList(env.TALA_TRUST_PROXY),
     whitelabel: env.TALA_FLAGS ? parseFlags(env.TALA_FLAGS) : undefined,
   });
   const merged = { ...fromFile, ...fromEnv, ...overrides };

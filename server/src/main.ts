@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { listenHost, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from '../seed';
 
@@ -18,5 +18,13 @@ const shutdown = async () => {
 process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`Tala is serving the app and the API on http://localhost:${config.port} (database: ${db.kind})`);
+const host = listenHost(config);
+await app.listen({ port: config.port, host });
+console.log(
+  `Tala is serving the app and the API on http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port} (database: ${db.kind})`,
+);
+console.log(
+  config.devTools
+    ? `Development tools are ON (SMS and e-mail outbox, captcha answers, login limits, site switches under /dev/), answering loopback addresses only; listening on ${host}${config.host === undefined ? ' (set HOST to change)' : ''}`
+    : `Development tools are off; listening on ${host}`,
+);

@@ -65,7 +65,29 @@ export function setApiLanguage(language: string): void {
   currentLanguage = language;
 }
 
+/** The platform answers 503 `system.busy` when its password checks are all taken; the call is made once more after this wait. */
+const BUSY_RETRY_MS = { min: 500, max: 3_000 };
+const isBusy = (error: unknown): error is ApiFailure =>
+  error instanceof ApiFailure && error.status === 503 && error.errorCode === ERROR_CODES.busy;
+
+/**
+ * Makes one call of the contract. When the platform is busy (503) the call is made once
+ * more after the wait it asked for (sealed bodies are sealed afresh); a second busy answer
+ * reaches the caller, who says "busy, try again".
+ */
 export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions = {}): Promise<CallValue<C>> {
+  try {
+    return await callOnce(call, input, options, true);
+  } catch (error) {
+    if (!isBusy(error) || options.signal?.aborted) throw error;
+    const asked = Number((error.value as { retryAfter?: unknown } | undefined)?.retryAfter) * 1000;
+    const wait = Math.min(BUSY_RETRY_MS.max, Math.max(BUSY_RETRY_MS.min, Number.isFinite(asked) ? asked : 0));
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    return callOnce(call, input, options, false);
+  }
+}
+
+async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions, mayRetry: boolean): Promise<CallValue<C>> {
   const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage };
   if (call.moduleId) headers[MODULE_ID_HEADER] = call.moduleId;
   const token = currentToken();
@@ -122,7 +144,8 @@ export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>,
     }
     return envelope.value as CallValue<C>;
   } catch (error) {
-    if (error instanceof ApiFailure && !options.silent) listeners.forEach((l) => l.onFailure?.(error, call));
+    if (error instanceof ApiFailure && !options.silent && !(mayRetry && isBusy(error)))
+      listeners.forEach((l) => l.onFailure?.(error, call));
     throw error;
   } finally {
     clearTimeout(timeout);

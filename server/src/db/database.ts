@@ -33,8 +33,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pg.waitReady;
+  // Trigram search on game names (migration 006), as PostgreSQL has it from its contrib modules.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   // PGlite has a single connection: queries are serialised by it, and a transaction
   // holds that connection, so calls made outside the transaction wait for it.
   return {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly errorCode: ErrorCode | string,
     message: string,
     readonly value?: unknown,
+    /** Sent as Retry-After: when the caller may usefully try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { LoginDoor } from '../../../contract/account';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 
@@ -8,6 +9,8 @@ export interface Session {
   memberId: number;
   username: string;
   type: number;
+  /** The door the session was made through: member calls refuse agents' sessions and the other way round. */
+  door: LoginDoor;
 }
 
 export interface SessionResolver {
@@ -16,7 +19,7 @@ export interface SessionResolver {
 }
 
 /** Opens a body sealed with the platform's public key (the `encrypted` request encoding). */
-export type BodyOpener = (request: FastifyRequest) => unknown;
+export type BodyOpener = (request: FastifyRequest) => Promise<unknown>;
 
 export interface AppContext {
   config: ServerConfig;

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ENCRYPTION_HEADER, TOKEN_HEADER, type CallDef, type CallParsedRequest, type CallValue } from '../../../contract/define';
+import {
+  callRole,
+  ENCRYPTION_HEADER,
+  MODULE_ID_HEADER,
+  TOKEN_HEADER,
+  type CallDef,
+  type CallParsedRequest,
+  type CallValue,
+} from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { withSchemas } from '../../../contract/index';
+import { findControlCharacter } from '../../../contract/schemas/define';
 import { ApiError } from './api-error';
 import type { AppContext, Session } from './context';
 
@@ -27,7 +36,7 @@ type Handler<C extends CallDef, A extends HandlerArgs<C>> = (args: A) => Promise
  */
 export function handle<C extends CallDef>(app: FastifyInstance, ctx: AppContext, call: C, handler: Handler<C, HandlerArgs<C>>): void {
   if (call.auth === 'member') throw new Error(`${call.name} is a member call: register it with handleMember`);
-  register(app, ctx, call, async (request) => (call.auth === 'none' ? null : sessionFromToken(ctx, request)), handler);
+  register(app, ctx, call, async (request) => (call.auth === 'none' ? null : sessionFromToken(ctx, call, request)), handler);
 }
 
 /**
@@ -42,7 +51,7 @@ export function handleMember<C extends CallDef>(
   handler: Handler<C, MemberHandlerArgs<C>>,
 ): void {
   if (call.auth !== 'member') throw new Error(`${call.name} is not a member call: register it with handle`);
-  register(app, ctx, call, (request) => liveSession(ctx, request), handler);
+  register(app, ctx, call, (request) => liveSession(ctx, call, request), handler);
 }
 
 function register<C extends CallDef, S extends Session | null>(
@@ -58,10 +67,18 @@ function register<C extends CallDef, S extends Session | null>(
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const raw = readInput(ctx, call, request);
+      checkModuleId(call, request);
+      // The session first: a call the session may not make is refused whatever its input.
+      const session = await resolveSession(request);
+      const raw = await readInput(ctx, call, request);
+      const controlAt = findControlCharacter(raw);
+      if (controlAt) {
+        throw new ApiError(400, ERROR_CODES.badRequest, `${controlAt}: control characters are not allowed`, {
+          fields: { [controlAt]: 'pattern' },
+        });
+      }
       const parsed = requestSchema.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, describeIssues(parsed.error.issues));
-      const session = await resolveSession(request);
       const value = await handler({ input: parsed.data as CallParsedRequest<C>, session, request, reply });
       if (ctx.config.validateResponses) {
         const checked = responseSchema.safeParse(value);
@@ -76,7 +93,15 @@ function register<C extends CallDef, S extends Session | null>(
   });
 }
 
-function readInput(ctx: AppContext, call: CallDef, request: FastifyRequest): unknown {
+/** The module-id header, when sent, must be the one the contract gives the call. */
+function checkModuleId(call: CallDef, request: FastifyRequest): void {
+  const sent = request.headers[MODULE_ID_HEADER];
+  if (sent !== undefined && sent !== call.moduleId) {
+    throw new ApiError(400, ERROR_CODES.badRequest, `module-id: this call takes ${call.moduleId ?? 'no module-id'}`);
+  }
+}
+
+async function readInput(ctx: AppContext, call: CallDef, request: FastifyRequest): Promise<unknown> {
   switch (call.encoding) {
     case 'query':
       return request.query ?? {};
@@ -97,12 +122,20 @@ function tokenOf(request: FastifyRequest): string | null {
   return typeof header === 'string' && header.length > 0 && header.length <= 200 ? header : null;
 }
 
-async function sessionFromToken(ctx: AppContext, request: FastifyRequest): Promise<Session | null> {
+/** Whether a session's door lets it make the call (contract metadata `role`, members' by default). */
+const doorFits = (call: CallDef, session: Session) => {
+  const role = callRole(call);
+  return role === 'any' || role === session.door;
+};
+
+/** A call open to visitors reads a session of the wrong door as no session at all. */
+async function sessionFromToken(ctx: AppContext, call: CallDef, request: FastifyRequest): Promise<Session | null> {
   const token = tokenOf(request);
-  return token ? ctx.sessions.resolve(token) : null;
+  const session = token ? await ctx.sessions.resolve(token) : null;
+  return session && doorFits(call, session) ? session : null;
 }
 
-async function liveSession(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+async function liveSession(ctx: AppContext, call: CallDef, request: FastifyRequest): Promise<Session> {
   const token = tokenOf(request);
   const session = token ? await ctx.sessions.resolve(token) : null;
   if (!session) {
@@ -111,6 +144,11 @@ async function liveSession(ctx: AppContext, request: FastifyRequest): Promise<Se
       token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn,
       token ? 'Session expired, log in again' : 'Not logged in',
     );
+  }
+  if (!doorFits(call, session)) {
+    throw session.door === 'agent'
+      ? new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login')
+      : new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
   }
   return session;
 }

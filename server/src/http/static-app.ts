@@ -7,6 +7,9 @@ import { HOME_PAGE_PATHS, withFirstScreen, type FirstScreen } from './first-scre
 /** Builds the markup of Home's first screen for one request (its language comes from the request's cookie). */
 export type PaintFirstScreen = (request: FastifyRequest) => Promise<FirstScreen>;
 
+/** The API's own paths (bare prefixes included): an unknown one is answered with the JSON envelope, never the app. */
+export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev)(\/|\?|$)/i.test(rawUrl);
+
 /** Paths the single-page app answers with its shell. */
 const APP_PATHS = /^\/(m(\/.*)?)?$/;
 
@@ -46,6 +49,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, f
   };
 
   app.get('/*', async (request, reply) => {
+    if (isApiPath(request.raw.url ?? request.url)) return reply.callNotFound();
     const url = request.url.split('?')[0] ?? '/';
     const rel = decodeURIComponent(url).replace(/^\/+/, '');
     if (rel && !rel.includes('..') && existsSync(path.join(root, rel)) && !rel.endsWith('/')) {

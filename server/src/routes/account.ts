@@ -18,8 +18,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
     ...accounts.sealingKey(),
     scheme: SEALED_BODY_SCHEME,
     required: config.encryption,
+    serverTime: Date.now(),
   }));
-  handle(app, ctx, accountCalls.getCaptcha, ({ input }) => accounts.captcha.issue(input.purpose));
+  handle(app, ctx, accountCalls.getCaptcha, async ({ input, request }) => {
+    await accounts.rateLimits.takeForAddress(
+      'captcha',
+      clientIp(request),
+      config.limits.captchasPerMinutePerAddress,
+      60,
+      'Too many captchas; wait a minute',
+    );
+    return accounts.captcha.issue(input.purpose);
+  });
 
   handle(app, ctx, accountCalls.login, ({ input, request }) => accounts.login.login(input, clientIp(request)));
   handle(app, ctx, accountCalls.getTrialAccount, () => ({ enabled: accounts.trial.enabled() }));
@@ -31,9 +41,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   handle(app, ctx, accountCalls.registerByMobile, ({ input, request }) =>
     accounts.register.register('mobile', input, { ip: clientIp(request), hostname: request.hostname }),
   );
-  handle(app, ctx, accountCalls.checkUsername, async ({ input }) => ({
-    available: await accounts.register.usernameAvailable(input.username),
-  }));
+  handle(app, ctx, accountCalls.checkUsername, async ({ input, request }) => {
+    const ip = clientIp(request);
+    await accounts.rateLimits.take(
+      `username:ip:${ip}`,
+      config.limits.checkUsernamePerMinutePerAddress,
+      60,
+      'Too many checks; wait a minute',
+    );
+    return { available: await accounts.register.usernameAvailable(input.username) };
+  });
   handle(app, ctx, accountCalls.checkAffiliate, async ({ input }) => ({
     valid: await accounts.register.affiliateValid(input.affiliateCode),
   }));

@@ -1,3 +1,4 @@
+import type { SealingKey } from '../crypto/sealing-key';
 import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
@@ -9,9 +10,9 @@ import { createWalletService } from './wallet';
  * Builds the platform's services over one context. A service that owns sessions sets
  * `ctx.sessions` so every call that needs a member can resolve one.
  */
-export function createServices(ctx: AppContext) {
+export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const catalogue = createCatalogueServices(ctx);
-  const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) });
+  const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) }, sealingKey);
   const wallet = createWalletService(ctx.db, ctx.config);
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);

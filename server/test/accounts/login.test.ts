@@ -54,28 +54,41 @@ describeOnEachDatabase('login', (use) => {
     expect(reused.statusCode).toBe(200);
   });
 
-  it('locks the account for 15 minutes after five failures, even for the right password', async () => {
+  it('locks the address out of the account for 15 minutes after five failures, even for the right password', async () => {
     const { app, db } = use();
+    const remoteAddress = randomAddress();
     for (let i = 1; i <= 5; i++) {
       const captcha = i === 1 ? {} : await solvedCaptcha(app, 'login');
-      const response = await loginRequest(app, { type: 'username', username: 'player03', password: `Wrong${i}234`, ...captcha });
+      const response = await loginRequest(
+        app,
+        { type: 'username', username: 'player03', password: `Wrong${i}234`, ...captcha },
+        { remoteAddress },
+      );
       expect(envelope(response).errorCode).toBe(i < 5 ? ERROR_CODES.loginFailed : ERROR_CODES.accountLocked);
     }
-    const right = await loginRequest(app, {
-      type: 'username',
-      username: 'player03',
-      password: 'Player1234',
-      ...(await solvedCaptcha(app, 'login')),
-    });
+    const right = await loginRequest(
+      app,
+      { type: 'username', username: 'player03', password: 'Player1234', ...(await solvedCaptcha(app, 'login')) },
+      { remoteAddress },
+    );
     expect(right.statusCode).toBe(403);
     expect(envelope(right).errorCode).toBe(ERROR_CODES.accountLocked);
     const { rows } = await db.query<{ minutes: number }>(
-      `SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM login_locks WHERE login_key = 'u:player03'`,
+      `SELECT round(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM login_locks WHERE login_key = $1`,
+      [`u:player03|${remoteAddress}`],
     );
     expect(rows[0]?.minutes).toBe(15);
-    // When the lock has run out, the right password works again.
-    await db.query(`UPDATE login_locks SET locked_until = now() - interval '1 second' WHERE login_key = 'u:player03'`);
-    expect(await loginAs(app, 'player03', 'Player1234')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // When the lock has run out (and the wait its failures earned), the right password works again.
+    await db.query(`UPDATE login_locks SET locked_until = now() - interval '1 second' WHERE login_key = $1`, [
+      `u:player03|${remoteAddress}`,
+    ]);
+    await db.query(`UPDATE login_failures SET at = at - interval '20 minutes' WHERE login_key = 'u:player03'`);
+    const token = await loginRequest(
+      app,
+      { type: 'username', username: 'player03', password: 'Player1234', ...(await solvedCaptcha(app, 'login')) },
+      { remoteAddress },
+    );
+    expect(token.statusCode).toBe(200);
   });
 
   it('refuses the eleventh login attempt from one address within a minute', async () => {

@@ -171,8 +171,9 @@ describeOnEachDatabase('registration', (use) => {
       const value = envelope<{ userName: string; type: number }>(response).value;
       expect(value).toMatchObject({ userName: `p63${mobile}`, type: 0 });
 
+      // A used code is refused before anything is said about the number.
       const reused = await registerRequest(app, 'mobile', body);
-      expect(envelope(reused).errorCode).toBe(ACCOUNT_ERROR_CODES.mobileExists);
+      expect(envelope(reused).errorCode).toBe(ERROR_CODES.verificationCode);
 
       const byPassword = await loginRequest(app, { type: 'mobile', countryDialingCode: '63', mobileNum: mobile, password: 'Mobile123' });
       expect(byPassword.statusCode).toBe(200);

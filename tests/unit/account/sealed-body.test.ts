@@ -36,7 +36,7 @@ describe('sealed login bodies', () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       sent.push({ url, init });
       const value = url.endsWith('/wps/session/key')
-        ? { keyId: 'k1', publicKey: keys.publicKey, scheme: 'RSA-OAEP-256+A256GCM', required: true }
+        ? { keyId: 'k1', publicKey: keys.publicKey, scheme: 'RSA-OAEP-256+A256GCM', required: true, serverTime: Date.now() + 3_600_000 }
         : { token: 't', userName: 'demo', type: 1, firstTimeLogin: false, merchantCode: 'TALA' };
       return new Response(JSON.stringify({ success: true, value }), { status: 200 });
     });
@@ -48,35 +48,48 @@ describe('sealed login bodies', () => {
     const body = String(login.init.body);
     expect(body).not.toContain('Demo1234');
     expect(body).not.toContain(btoa('Demo1234'));
-    expect(await open(keys.privateKey, body, 'POST /wps/session/login')).toEqual(request);
+    // Inside: the body, a fresh nonce, and the moment of sealing by the platform's clock (an hour ahead of this device's here).
+    const plain = (await open(keys.privateKey, body, 'POST /wps/session/login')) as { body: unknown; nonce: string; sealedAt: number };
+    expect(plain.body).toEqual(request);
+    expect(plain.nonce).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(Math.abs(plain.sealedAt - (Date.now() + 3_600_000))).toBeLessThan(60_000);
   });
 
-  it('fetches the key again and retries once when the platform has a new key', async () => {
-    const keys = await keyPair();
-    let logins = 0;
-    let keyFetches = 0;
-    vi.stubGlobal('fetch', async (url: string) => {
-      if (url.endsWith('/wps/session/key')) {
-        keyFetches++;
+  it.each(['request.keyUnknown', 'request.sealedStale'])(
+    'fetches the key again and retries once when the platform answers %s',
+    async (errorCode) => {
+      const keys = await keyPair();
+      let logins = 0;
+      let keyFetches = 0;
+      vi.stubGlobal('fetch', async (url: string) => {
+        if (url.endsWith('/wps/session/key')) {
+          keyFetches++;
+          return new Response(
+            JSON.stringify({
+              success: true,
+              value: {
+                keyId: `k${keyFetches}`,
+                publicKey: keys.publicKey,
+                scheme: 'RSA-OAEP-256+A256GCM',
+                required: true,
+                serverTime: Date.now(),
+              },
+            }),
+          );
+        }
+        logins++;
+        if (logins === 1)
+          return new Response(JSON.stringify({ success: false, errorCode, message: 'fetch it again' }), {
+            status: 400,
+          });
         return new Response(
-          JSON.stringify({
-            success: true,
-            value: { keyId: `k${keyFetches}`, publicKey: keys.publicKey, scheme: 'RSA-OAEP-256+A256GCM', required: true },
-          }),
+          JSON.stringify({ success: true, value: { token: 't', userName: 'demo', type: 1, firstTimeLogin: false, merchantCode: 'TALA' } }),
         );
-      }
-      logins++;
-      if (logins === 1)
-        return new Response(JSON.stringify({ success: false, errorCode: 'request.keyUnknown', message: 'fetch it again' }), {
-          status: 400,
-        });
-      return new Response(
-        JSON.stringify({ success: true, value: { token: 't', userName: 'demo', type: 1, firstTimeLogin: false, merchantCode: 'TALA' } }),
-      );
-    });
-    const value = await callSealed(accountCalls.login, { type: 'username', username: 'demo', password: 'Demo1234', loginAs: 'member' });
-    expect(value.userName).toBe('demo');
-    expect(logins).toBe(2);
-    expect(keyFetches).toBeGreaterThanOrEqual(1);
-  });
+      });
+      const value = await callSealed(accountCalls.login, { type: 'username', username: 'demo', password: 'Demo1234', loginAs: 'member' });
+      expect(value.userName).toBe('demo');
+      expect(logins).toBe(2);
+      expect(keyFetches).toBeGreaterThanOrEqual(1);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { newChallenge, renderCaptchaSvg } from './captcha-image';
 import { newId } from './secrets';
 
 const CAPTCHA_TTL_SECONDS = 300;
+const EXPIRED_BATCH = 50;
 
 export type CaptchaPurpose = 'login' | 'register' | 'sms';
 
@@ -12,7 +13,8 @@ export type CaptchaPurpose = 'login' | 'register' | 'sms';
 export function createCaptchaService(db: Queryable) {
   return {
     async issue(purpose: CaptchaPurpose): Promise<CaptchaValue> {
-      await db.query('DELETE FROM captchas WHERE expires_at < now()');
+      // Expired captchas go a small batch at a time, never by a table-wide delete on every issue.
+      await db.query(`DELETE FROM captchas WHERE id IN (SELECT id FROM captchas WHERE expires_at < now() LIMIT ${EXPIRED_BATCH})`);
       const challenge = newChallenge(randomInt(0, 2) === 0 ? 'numeric' : 'equation');
       const id = newId();
       await db.query(`INSERT INTO captchas (id, answer, purpose, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [

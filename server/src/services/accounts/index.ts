@@ -1,12 +1,14 @@
 import type { SiteInfo } from '../../../../contract/site';
 import { createBodyOpener } from '../../crypto/open-sealed-body';
-import { generateSealingKey } from '../../crypto/sealing-key';
+import type { SealingKey } from '../../crypto/sealing-key';
+import { isLoopback } from '../../http/connections';
 import type { AppContext } from '../../http/context';
 import { createCaptchaService } from './captcha';
 import { createOutboxGateway } from './gateway';
 import { createLoginGuard } from './login-guard';
 import { createLoginService } from './login';
 import { createMemberRepository } from './members';
+import { createRateLimits } from './rate-limits';
 import { createRecoveryService } from './recovery';
 import { createRegisterService } from './register';
 import { createSessionStore } from './sessions';
@@ -23,19 +25,20 @@ export interface AccountSiteSource {
  * login, recovery and trial play. Fills the context's session resolver and the opener for
  * sealed bodies, so every call that needs a member or a sealed body works from here on.
  */
-export function createAccountServices(ctx: AppContext, source: AccountSiteSource) {
+export function createAccountServices(ctx: AppContext, source: AccountSiteSource, sealingKey: SealingKey) {
   const { db, config } = ctx;
-  const sealingKey = generateSealingKey();
   const gateway = createOutboxGateway();
   const members = createMemberRepository(db);
   const sessions = createSessionStore(db, config);
   const guard = createLoginGuard(db);
+  // With development tools on, the machine itself (end-to-end tests, all from 127.0.0.1) is not held to per-address limits.
+  const rateLimits = createRateLimits(db, (ip) => config.devTools && isLoopback(ip));
   const captcha = createCaptchaService(db);
   const sms = createSmsCodeService(db, gateway, config.siteName);
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
   ctx.sessions = sessions.resolver;
-  ctx.openSealedBody = createBodyOpener(() => sealingKey);
+  ctx.openSealedBody = createBodyOpener(() => sealingKey, db);
 
   return {
     sealingKey: () => ({ keyId: sealingKey.keyId, publicKey: sealingKey.publicKey }),
@@ -58,7 +61,8 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
         return { captchaEnabled: site.register.captcha.enabled, dialingCodes: site.register.dialingCodes.map((d) => d.code) };
       },
     }),
-    recovery: createRecoveryService({ db, config, members, sessions, guard, sms, gateway, dialingCodes }),
+    rateLimits,
+    recovery: createRecoveryService({ db, config, members, sessions, guard, sms, gateway, dialingCodes, rateLimits }),
     trial: createTrialService(db, config, members, sessions),
   };
 }

@@ -87,9 +87,7 @@ export function createLoginService(deps: LoginDeps) {
       }
       await guard.admitAttempt(ip);
       const key = loginKeyOf(input);
-      if (await guard.isLocked(key)) {
-        throw new ApiError(403, ERROR_CODES.accountLocked, 'Too many failed logins: this account is locked for 15 minutes', captchaNeeded);
-      }
+      await guard.checkAllowed(key, ip);
       if (await guard.needsCaptcha(key)) {
         if (!(await captcha.check('login', input.captchaId, input.captcha))) {
           throw new ApiError(401, ERROR_CODES.captchaWrong, 'Enter the characters shown in the picture', captchaNeeded);
@@ -113,7 +111,7 @@ export function createLoginService(deps: LoginDeps) {
       if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
       await guard.clearFailures(key);
       return db.transaction(async (tx) => {
-        const token = await sessions.create(tx, member.id, ip);
+        const token = await sessions.create(tx, member.id, ip, input.loginAs);
         const firstTimeLogin = await members.markLoggedIn(tx, member.id);
         return { token, userName: member.username, type: member.type, firstTimeLogin, merchantCode: config.merchantCode };
       });

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { ERROR_CODES } from '../../../../contract/errors';
+import { ApiError } from '../../http/api-error';
 
 /**
  * scrypt with N = 2^17, r = 8, p = 1: about 128 MiB and a few hundred milliseconds per
@@ -42,8 +45,56 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
+/*
+ * Hashes in flight are limited. scrypt runs on libuv's thread pool, which static files and
+ * compression share: by default at most one hash per core and never more than the pool's
+ * size less two threads, so files keep being served during a burst of logins. A short queue
+ * waits for a free slot; beyond it the caller gets a fast 503 with Retry-After, instead of
+ * every login slowing down (and 128 MiB more memory held) for each one waiting.
+ */
+const RETRY_AFTER_SECONDS = 1;
+const threadPoolSize = () => Number(process.env.UV_THREADPOOL_SIZE) || 4;
+let limits = defaultLimits();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+function defaultLimits(concurrency?: number, queue?: number) {
+  const slots = concurrency ?? Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 2));
+  return { concurrency: slots, queue: queue ?? slots * 4 };
+}
+
+/** Sets the limits (configuration `hashing`); unset values follow the cores and the thread pool. */
+export function configureHashing(options: { concurrency?: number | undefined; queue?: number | undefined }): void {
+  limits = defaultLimits(options.concurrency, options.queue);
+}
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < limits.concurrency) running++;
+  else if (waiting.length < limits.queue) await new Promise<void>((resolve) => waiting.push(resolve));
+  else {
+    throw new ApiError(
+      503,
+      ERROR_CODES.busy,
+      'The server is busy; try again in a moment',
+      { retryAfter: RETRY_AFTER_SECONDS },
+      RETRY_AFTER_SECONDS,
+    );
+  }
+  try {
+    return await work();
+  } finally {
+    // A waiting caller takes the slot over; otherwise it is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return inHashingSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }

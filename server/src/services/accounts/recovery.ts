@@ -11,6 +11,7 @@ import type { LoginGuard } from './login-guard';
 import { mobileKey, usernameKey, type MemberRepository, type MemberRow } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { randomCode, sha256 } from './secrets';
+import type { RateLimits } from './rate-limits';
 import type { SessionStore } from './sessions';
 import { currentFieldRules } from './settings';
 import type { MobileNumber, SmsCodeService } from './sms-codes';
@@ -28,13 +29,14 @@ export interface RecoveryDeps {
   sms: SmsCodeService;
   gateway: MessageGateway;
   dialingCodes: () => string[];
+  rateLimits: RateLimits;
 }
 
 const samePassword = () => new ApiError(400, ERROR_CODES.samePassword, 'The new password must differ from the old one');
 
 /** SMS codes, password reset by phone or e-mail, and password change. */
 export function createRecoveryService(deps: RecoveryDeps) {
-  const { db, config, members, sessions, guard, sms, gateway } = deps;
+  const { db, config, members, sessions, guard, sms, gateway, rateLimits } = deps;
   const passwordRule = () => currentFieldRules(config).password;
 
   async function storeNewPassword(member: MemberRow, newPassword: string, keepSessionId: string | null): Promise<void> {
@@ -44,12 +46,9 @@ export function createRecoveryService(deps: RecoveryDeps) {
       await sessions.revokeOthers(tx, member.id, keepSessionId);
     });
     // Proving the account by code or old password lifts any lock on its login names.
-    await guard.clearFailures(`u:${usernameKey(member.username)}`);
-    await db.query('DELETE FROM login_locks WHERE login_key = ANY($1::text[])', [
-      [
-        `u:${usernameKey(member.username)}`,
-        ...(member.mobile_num && member.country_dialing_code ? [`m:${mobileKey(member.country_dialing_code, member.mobile_num)}`] : []),
-      ],
+    await guard.clearAll([
+      `u:${usernameKey(member.username)}`,
+      ...(member.mobile_num && member.country_dialing_code ? [`m:${mobileKey(member.country_dialing_code, member.mobile_num)}`] : []),
     ]);
   }
 
@@ -64,14 +63,22 @@ export function createRecoveryService(deps: RecoveryDeps) {
       if (!deps.dialingCodes().includes(number.countryDialingCode))
         throw new ApiError(400, ERROR_CODES.invalidMobile, 'Invalid mobile number');
       const member = await members.byMobile(number.countryDialingCode, number.mobileNum);
-      if (purpose === 'register' && member) {
-        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', {
-          fields: { mobileNum: 'taken' },
-        });
-      }
-      // Login and reset codes go only to a registered number, but the answer is the same either way.
+      // A register code goes to any number, registered or not: whether it is registered is said only at
+      // registration, after its code, so this answer never tells a number's owner apart. Login and reset
+      // codes go only to a registered number, with the same answer either way.
       const deliver = purpose === 'register' || (!!member && member.status === 'active' && !isTrialType(member.type));
-      return sms.send(number, purpose, ip, deliver);
+      const { limits } = config;
+      return sms.send(number, purpose, ip, deliver, async (tx) => {
+        await rateLimits.takeForAddress(
+          'sms',
+          ip,
+          limits.smsPerAddressPerHour,
+          3600,
+          'Too many codes from this address; try again later',
+          tx,
+        );
+        await rateLimits.take('sms:all', limits.smsPerMinute, 60, 'Too many codes are being sent; try again in a minute', tx);
+      });
     },
 
     async setPasswordByMobile(number: MobileNumber, code: string, newPassword: string): Promise<void> {

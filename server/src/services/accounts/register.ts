@@ -107,16 +107,17 @@ export function createRegisterService(deps: RegisterDeps) {
       if (kind === 'username' && (await members.usernameTaken(value('username')!))) {
         throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
       }
-      if (mobileNum && countryDialingCode && (await members.byMobile(countryDialingCode, mobileNum))) {
-        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', {
-          fields: { mobileNum: 'taken' },
-        });
-      }
+      // The code first: that a number is registered is told only to whoever received its code.
       if (
         values.messageCode &&
         !(await sms.consume({ countryDialingCode: countryDialingCode!, mobileNum: mobileNum! }, 'register', value('messageCode')))
       ) {
         throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error', { fields: { messageCode: 'wrong' } });
+      }
+      if (mobileNum && countryDialingCode && (await members.byMobile(countryDialingCode, mobileNum))) {
+        throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', {
+          fields: { mobileNum: 'taken' },
+        });
       }
       const password = value('password');
       const paymentPassword = value('paymentPassword');

@@ -1,3 +1,4 @@
+import type { LoginDoor } from '../../../../contract/account';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { Session, SessionResolver } from '../../http/context';
@@ -8,6 +9,7 @@ interface SessionRow {
   member_id: number;
   username: string;
   type: number;
+  door: LoginDoor;
 }
 
 /**
@@ -17,12 +19,13 @@ interface SessionRow {
  */
 export function createSessionStore(db: Queryable, config: ServerConfig) {
   return {
-    async create(tx: Queryable, memberId: number, ip: string): Promise<string> {
+    /** A session made through `door`: the member app's unless the agents' door was used. */
+    async create(tx: Queryable, memberId: number, ip: string, door: LoginDoor = 'member'): Promise<string> {
       const token = newToken();
       await tx.query(
-        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5)`,
-        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip],
+        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
+        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door],
       );
       return token;
     },
@@ -35,11 +38,13 @@ export function createSessionStore(db: Queryable, config: ServerConfig) {
             WHERE s.token_hash = $1 AND m.id = s.member_id AND m.status = 'active'
               AND s.revoked_at IS NULL AND s.expires_at > now()
               AND s.last_seen_at > now() - make_interval(secs => $2)
-          RETURNING s.id AS session_id, m.id AS member_id, m.username, m.type`,
+          RETURNING s.id AS session_id, m.id AS member_id, m.username, m.type, s.door`,
           [sha256(token), Math.round(config.session.idleMinutes * 60)],
         );
         const row = rows[0];
-        return row ? { sessionId: row.session_id, memberId: row.member_id, username: row.username, type: Number(row.type) } : null;
+        return row
+          ? { sessionId: row.session_id, memberId: row.member_id, username: row.username, type: Number(row.type), door: row.door }
+          : null;
       },
     } satisfies SessionResolver,
 

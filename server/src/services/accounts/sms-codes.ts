@@ -1,7 +1,7 @@
 import type { SmsPurpose } from '../../../../contract/account';
 import { ACCOUNT_ERROR_CODES } from '../../../../contract/account';
 import { ERROR_CODES } from '../../../../contract/errors';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { smsRecipient, type MessageGateway } from './gateway';
 import { randomDigits, sha256 } from './secrets';
@@ -28,7 +28,14 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
      * Issues a code. `deliver` false still counts against the limits but sends nothing: a
      * login or reset code asked for an unknown number answers exactly like a real one.
      */
-    async send(number: MobileNumber, purpose: SmsPurpose, ip: string, deliver: boolean): Promise<{ expirationTime: number }> {
+    async send(
+      number: MobileNumber,
+      purpose: SmsPurpose,
+      ip: string,
+      deliver: boolean,
+      /** Further limits (per address, overall), checked once the number's own limits let the code through. */
+      admit: (tx: Queryable) => Promise<void> = async () => undefined,
+    ): Promise<{ expirationTime: number }> {
       const code = randomDigits(6);
       await db.transaction(async (tx) => {
         if (db.kind === 'postgres')
@@ -49,6 +56,7 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
         }
         if (usage.last_hour >= SMS_PER_HOUR)
           throw new ApiError(429, ACCOUNT_ERROR_CODES.smsHourLimit, 'Too many codes for this number; try again later');
+        await admit(tx);
         // Earlier codes for the same purpose stop working: only the newest one counts.
         await tx.query(
           `UPDATE sms_codes SET used_at = now() WHERE country_dialing_code = $1 AND mobile_num = $2 AND purpose = $3 AND used_at IS NULL`,

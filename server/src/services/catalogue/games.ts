@@ -50,7 +50,8 @@ export function createGameService(db: Database, config: ServerConfig, cache: Rea
     if (filters.vassalage) query.where(`g.vendor = ${query.param(filters.vassalage)}`);
     if (filters.gameClassify) query.where(`g.game_classify = ${query.param(filters.gameClassify)}`);
     if (filters.gameName) {
-      query.where(`lower(g.game_name) LIKE ${query.param(`%${likeLiteral(filters.gameName.toLowerCase())}%`)} ESCAPE '\\'`);
+      // search_name is the lower-cased name under a trigram index (migration 006).
+      query.where(`g.search_name LIKE ${query.param(`%${likeLiteral(filters.gameName.toLowerCase())}%`)} ESCAPE '\\'`);
     }
     if (filters.minBet !== undefined) query.where(`g.min_bet <= ${query.param(filters.minBet)}`);
     if (filters.minLine !== undefined) query.where(`g.min_line <= ${query.param(filters.minLine)}`);
