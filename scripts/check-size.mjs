@@ -13,9 +13,11 @@ const KB = 1024;
 const BUDGETS = { homeFirstVisit: 150 * KB, pageOwn: 35 * KB, precache: 700 * KB };
 /**
  * Home is not yet down to its 150 KB budget: until it is, this ceiling (today's figure) keeps it from growing.
- * Lower it with every cut; the target above is what the issue asks for.
+ * Lower it with every cut; the target above is what the issue asks for. Raised from 164 KB to 166 KB when
+ * Home's popups went through the one policy for platform HTML (src/lib/safe-html.ts, 1.7 KB): popups
+ * are server HTML, and a first visit shows them.
  */
-const HOME_CEILING = 164 * KB;
+const HOME_CEILING = 166 * KB;
 const DIST = 'dist';
 
 /**

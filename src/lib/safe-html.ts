@@ -7,149 +7,39 @@ import { siteState } from './site';
  * they kept, whichever of the two ran: an allow-list of elements and attributes, links that
  * open in a new tab, images only from allowed hosts, inline styles limited to plain values.
  * The result is a fragment of nodes attached as is, never serialised and parsed again.
+ * (The lists are space-separated words: Home's popups carry this module, and every byte counts there.)
  */
 
+const words = (list: string) => new Set(list.split(' '));
+
 /** Elements kept (their attributes are filtered below). h1 becomes h2: a page has one h1, its own. */
-const ALLOWED_ELEMENTS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'section',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
+const ALLOWED_ELEMENTS = words(
+  'a abbr b blockquote br caption code col colgroup dd del div dl dt em figcaption figure h2 h3 h4 h5 h6 hr i img ins li mark ol p pre s section small span strong sub sup table tbody td tfoot th thead tr u ul',
+);
 
 /** Elements dropped with everything inside them: active, embedding, page-wide or form content. */
-const DROPPED_WITH_CONTENT = new Set([
-  'applet',
-  'audio',
-  'base',
-  'button',
-  'canvas',
-  'dialog',
-  'embed',
-  'form',
-  'frame',
-  'frameset',
-  'head',
-  'iframe',
-  'input',
-  'link',
-  'math',
-  'meta',
-  'noembed',
-  'noframes',
-  'noscript',
-  'object',
-  'option',
-  'picture',
-  'plaintext',
-  'portal',
-  'script',
-  'select',
-  'slot',
-  'source',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-  'title',
-  'track',
-  'video',
-  'xmp',
-]);
+const DROPPED =
+  'applet audio base button canvas dialog embed form frame frameset head iframe input link math meta noembed noframes noscript object option picture plaintext portal script select slot source style svg template textarea title track video xmp';
+const DROPPED_WITH_CONTENT = words(DROPPED);
 
-const GLOBAL_ATTRIBUTES = new Set(['title', 'dir', 'lang', 'style']);
+/** Attributes kept on any element, then by element. */
+const GLOBAL_ATTRIBUTES = words('title dir lang style');
 const ELEMENT_ATTRIBUTES: Record<string, Set<string>> = {
-  a: new Set(['href']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  td: new Set(['colspan', 'rowspan', 'align']),
-  th: new Set(['colspan', 'rowspan', 'align', 'scope']),
-  ol: new Set(['start', 'type']),
-  col: new Set(['span']),
-  colgroup: new Set(['span']),
-  p: new Set(['align']),
-  div: new Set(['align']),
+  a: words('href'),
+  img: words('src alt width height'),
+  td: words('colspan rowspan align'),
+  th: words('colspan rowspan align scope'),
+  ol: words('start type'),
+  col: words('span'),
+  colgroup: words('span'),
+  p: words('align'),
+  div: words('align'),
 };
 
 /** Inline style properties kept; positioning and anything that can fetch (backgrounds, fonts, content) are not among them. */
-const STYLE_PROPERTIES = new Set([
-  'color',
-  'background-color',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'text-align',
-  'text-decoration',
-  'line-height',
-  'letter-spacing',
-  'vertical-align',
-  'white-space',
-  'width',
-  'max-width',
-  'height',
-  'margin',
-  'margin-top',
-  'margin-bottom',
-  'margin-left',
-  'margin-right',
-  'padding',
-  'padding-top',
-  'padding-bottom',
-  'padding-left',
-  'padding-right',
-  'border',
-  'border-top',
-  'border-bottom',
-  'border-left',
-  'border-right',
-  'border-color',
-  'border-width',
-  'border-style',
-  'border-radius',
-  'border-collapse',
-]);
+const STYLE_PROPERTIES = words(
+  'color background-color font-size font-weight font-style text-align text-decoration line-height letter-spacing vertical-align white-space width max-width height margin margin-top margin-bottom margin-left margin-right padding padding-top padding-bottom padding-left padding-right border border-top border-bottom border-left border-right border-color border-width border-style border-radius border-collapse',
+);
 /** A style value: words, numbers, units, colours, or an rgb/hsl colour; no other function (url, expression, image-set…), no escapes. */
 const PLAIN_STYLE_VALUE = /^(?:[#%.,\w\s-]|(?:rgba?|hsla?)\([\d\s.,%]*\))*$/i;
 
@@ -159,74 +49,46 @@ export interface SafeHtmlOptions {
 }
 
 /** The hosts of the platform's image CDNs (addresses relative to this origin add nothing). */
-export function cdnHosts(cdns: readonly string[] = siteState.info?.imageCDNs ?? []): string[] {
-  return cdns.flatMap((cdn) => {
-    try {
-      return /^https?:\/\//i.test(cdn) ? [new URL(cdn).host] : [];
-    } catch {
-      return [];
-    }
-  });
-}
+const cdnHosts = () => (siteState.info?.imageCDNs ?? []).filter((cdn) => /^https?:\/\//i.test(cdn)).map((cdn) => resolved(cdn)?.host ?? '');
 
-type SanitizingTemplate = HTMLTemplateElement & {
-  setHTML(html: string, options: { sanitizer: { removeElements: string[] } }): void;
-};
-
-const browserSanitizes = () => typeof HTMLTemplateElement !== 'undefined' && 'setHTML' in HTMLTemplateElement.prototype;
+type SanitizingTemplate = HTMLTemplateElement & { setHTML(html: string, options: { sanitizer: { removeElements: string[] } }): void };
 
 async function parsedAndCleaned(html: string): Promise<DocumentFragment> {
-  if (browserSanitizes()) {
-    const template = document.createElement('template') as SanitizingTemplate;
-    template.setHTML(html, { sanitizer: { removeElements: [...DROPPED_WITH_CONTENT] } });
+  const template = document.createElement('template') as SanitizingTemplate;
+  if ('setHTML' in template) {
+    template.setHTML(html, { sanitizer: { removeElements: DROPPED.split(' ') } });
     return template.content;
   }
   const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: [...DROPPED_WITH_CONTENT], ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: DROPPED.split(' '), ALLOW_DATA_ATTR: false });
 }
-
-const hostOf = (url: URL) => url.host.toLowerCase();
 
 function resolved(value: string): URL | null {
   try {
-    return new URL(value.trim(), window.location.href);
+    return new URL(value.trim(), location.href);
   } catch {
     return null;
   }
 }
 
-/** A link may go to a web page, a mail address or a phone number; it always opens apart from the app. */
-function safeLink(value: string): string | null {
-  const url = resolved(value);
-  if (!url || !['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol)) return null;
-  return url.href;
-}
-
-/** An image may come from this origin or an allowed host, over http(s) only. */
-function safeImage(value: string, hosts: ReadonlySet<string>): string | null {
-  const url = resolved(value);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
-  return hosts.has(hostOf(url)) ? url.href : null;
-}
-
 function safeStyle(value: string): string {
-  const kept: string[] = [];
-  for (const declaration of value.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const propertyValue = declaration.slice(colon + 1).trim();
-    if (STYLE_PROPERTIES.has(property) && propertyValue && PLAIN_STYLE_VALUE.test(propertyValue))
-      kept.push(`${property}: ${propertyValue}`);
-  }
-  return kept.join('; ');
+  return value
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const plain = declaration.slice(colon + 1).trim();
+      return colon > 0 && STYLE_PROPERTIES.has(property) && plain && PLAIN_STYLE_VALUE.test(plain) ? `${property}: ${plain}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
 }
 
+/** Keeps the allowed attributes, with safe values; false when the element must go (an image from elsewhere). */
 function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<string>): boolean {
-  const allowed = ELEMENT_ATTRIBUTES[name];
-  for (const attribute of [...element.attributes]) {
-    const attributeName = attribute.name.toLowerCase();
-    if (!GLOBAL_ATTRIBUTES.has(attributeName) && !allowed?.has(attributeName)) element.removeAttribute(attribute.name);
+  for (const { name: attribute } of [...element.attributes]) {
+    const lower = attribute.toLowerCase();
+    if (!GLOBAL_ATTRIBUTES.has(lower) && !ELEMENT_ATTRIBUTES[name]?.has(lower)) element.removeAttribute(attribute);
   }
   const style = element.getAttribute('style');
   if (style !== null) {
@@ -234,20 +96,19 @@ function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<stri
     if (kept) element.setAttribute('style', kept);
     else element.removeAttribute('style');
   }
+  const url = resolved(element.getAttribute(name === 'a' ? 'href' : 'src') ?? '');
   if (name === 'a') {
-    const href = element.getAttribute('href');
-    const link = href === null ? null : safeLink(href);
-    if (link) {
-      element.setAttribute('href', link);
+    // A link may go to a web page, a mail address or a phone number; it always opens apart from the app.
+    if (url && element.hasAttribute('href') && /^(https?|mailto|tel):$/.test(url.protocol)) {
+      element.setAttribute('href', url.href);
       element.setAttribute('target', '_blank');
       element.setAttribute('rel', 'noopener noreferrer');
     } else element.removeAttribute('href');
   }
   if (name === 'img') {
-    const src = element.getAttribute('src');
-    const image = src === null ? null : safeImage(src, hosts);
-    if (!image) return false;
-    element.setAttribute('src', image);
+    // An image may come from this origin or an allowed host, over http(s) only.
+    if (!url || !element.hasAttribute('src') || !/^https?:$/.test(url.protocol) || !hosts.has(url.host.toLowerCase())) return false;
+    element.setAttribute('src', url.href);
     element.setAttribute('loading', 'lazy');
     element.setAttribute('decoding', 'async');
     element.setAttribute('referrerpolicy', 'no-referrer');
@@ -258,21 +119,15 @@ function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<stri
 
 /** Enforces the policy on a parsed fragment, in place: what is left is allowed by it. */
 export function enforcePolicy(root: DocumentFragment | Element, options: SafeHtmlOptions = {}): void {
-  const hosts = new Set([window.location.host, ...(options.imageHosts ?? cdnHosts())].map((host) => host.toLowerCase()));
-  const visitChildren = (parent: Node) => {
-    for (const node of [...parent.childNodes]) visit(node);
-  };
+  const hosts = new Set([location.host, ...(options.imageHosts ?? cdnHosts())].map((host) => host.toLowerCase()));
+  const visitChildren = (parent: Node) => [...parent.childNodes].forEach(visit);
   const visit = (node: Node): void => {
     if (node.nodeType === Node.TEXT_NODE) return;
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.parentNode?.removeChild(node);
-      return;
-    }
     let element = node as Element;
-    const name = element.localName.toLowerCase();
-    // Elements outside the HTML namespace (SVG, MathML smuggled in by mutation tricks) are never kept.
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED_WITH_CONTENT.has(name)) {
-      element.remove();
+    const name = element.localName?.toLowerCase();
+    // Comments, and elements outside the HTML namespace (SVG, MathML smuggled in by mutation tricks), are never kept.
+    if (node.nodeType !== Node.ELEMENT_NODE || element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED_WITH_CONTENT.has(name)) {
+      node.parentNode?.removeChild(node);
       return;
     }
     if (name === 'h1') {
@@ -287,11 +142,8 @@ export function enforcePolicy(root: DocumentFragment | Element, options: SafeHtm
       children.forEach(visit);
       return;
     }
-    if (!cleanAttributes(element, element.localName.toLowerCase(), hosts)) {
-      element.remove();
-      return;
-    }
-    visitChildren(element);
+    if (cleanAttributes(element, element.localName, hosts)) visitChildren(element);
+    else element.remove();
   };
   visitChildren(root);
 }
@@ -301,12 +153,4 @@ export async function safeHtml(html: string, options: SafeHtmlOptions = {}): Pro
   const fragment = await parsedAndCleaned(html);
   enforcePolicy(fragment, options);
   return fragment;
-}
-
-/** The text of platform HTML, for previews: parsed inertly, nothing attached or loaded. */
-export function plainText(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  template.content.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ActivityState } from '../../../contract/content';
+import type { ActivityState } from '../../../contract/activity';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
 import { as, createMember } from '../lobby/members';
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_ERRORS, type ActivityMode, type ActivityState } from '../../../../contract/content';
+import { ACTIVITY_ERRORS, type ActivityMode, type ActivityState } from '../../../../contract/activity';
 import type { Language } from '../../../../contract/domain';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { isTrialType } from '../../../../contract/members';

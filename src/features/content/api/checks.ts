@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { activityStatesValueSchema, contentSchemas } from '@contract/schemas/content';
+import { activityStatesValueSchema } from '@contract/schemas/activity';
+import { contentSchemas } from '@contract/schemas/content';
 
 /*
  * Checks of the stored copies these pages read back offline, built from the contract's schemas.

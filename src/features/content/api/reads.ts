@@ -1,4 +1,5 @@
-import { contentCalls, type ActivityStatesValue, type AnnouncementsValue } from '@contract/content';
+import { activityCalls, type ActivityStatesValue } from '@contract/activity';
+import { contentCalls, type AnnouncementsValue } from '@contract/content';
 import type { Language } from '@contract/domain';
 import type { CallValue } from '@contract/define';
 import { callApi } from '@/lib/api-client';
@@ -24,7 +25,7 @@ export const usePromotions = (language: Language, owner: Owner) => useQuery(getP
 export const getActivityStatesQueryOptions = (language: Language, owner: Owner) =>
   queryOptions<ActivityStatesValue>({
     key: ['activity', 'states', language, owner],
-    load: (signal) => callApi(contentCalls.getActivityStates, { language }, { silent: true, signal }),
+    load: (signal) => callApi(activityCalls.getActivityStates, { language }, { silent: true, signal }),
     persist: { maxAgeMs: MAX_AGE.content, check: () => checks().then((m) => m.isActivityStates) },
   });
 export const useActivityStates = (language: Language, owner: Owner) => useQuery(getActivityStatesQueryOptions(language, owner));

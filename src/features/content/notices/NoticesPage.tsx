@@ -10,12 +10,12 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { RichContent } from '@/components/ui/RichContent';
 import { useContentLanguage } from '@/lib/i18n';
-import { plainText } from '@/lib/safe-html';
 import { sessionState } from '@/lib/session';
 import { setUnread } from '@/lib/unread';
 import { useNotices } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
 import { markRead, readMarks } from './mark-read';
+import { plainText } from './plain-text';
 
 /** Who marks notices read: a member, not a visitor, and never a trial account (which counts every notice as read). */
 function useReader(): string | null {

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import * as z from 'zod/mini';
-import { contentCalls } from '@contract/content';
+import { activityCalls } from '@contract/activity';
 import { ApiFailure, callApi } from '@/lib/api-client';
 import { persistStore } from '@/lib/persist';
 import { invalidate } from '@/lib/query/client';
@@ -46,7 +46,7 @@ export async function flushReadMarks(): Promise<void> {
       const next = readMarks.pending.find((mark) => mark.owner === owner);
       if (!owner || !next || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
       try {
-        await callApi(contentCalls.markAnnouncementRead, { announcementId: next.id, read: true }, { silent: true });
+        await callApi(activityCalls.markAnnouncementRead, { announcementId: next.id, read: true }, { silent: true });
       } catch (error) {
         // No answer: kept for the reconnect. A refusal (an announcement gone, a session ended) is final.
         if (error instanceof ApiFailure && (error.kind === 'offline' || error.kind === 'timeout')) return;

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contentCalls, isActionState, type ActivityState } from '@contract/content';
+import { activityCalls, isActionState, type ActivityState } from '@contract/activity';
 import { showToast } from '@/components/ui/toast';
 import { ApiFailure, callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -32,7 +32,7 @@ export function ActivityAction({ id, state }: { id: number; state: ActivityState
     }
     setSending(true);
     try {
-      const call = state === 'JOIN' ? contentCalls.joinActivity : contentCalls.applyActivity;
+      const call = state === 'JOIN' ? activityCalls.joinActivity : activityCalls.applyActivity;
       const answer = await callApi(call, { id });
       showToast(t(`activity.done.${answer.state === 'JOINED' ? 'JOINED' : 'APPLYING'}`), { kind: 'success', durationMs: 1500 });
       invalidate(['activity', 'states']);
