@@ -48,10 +48,12 @@ export function NoticesPage({ index }: { index: number }) {
   const list = notices.data?.list;
   useUnreadBadge(list, isRead);
 
-  const opened = list?.[index]?.id;
+  // The notice opened by `index` is read, unless the platform already has it so.
+  const opened = list?.[index];
+  const openedUnread = opened && !opened.read ? opened.id : undefined;
   useEffect(() => {
-    if (reader && opened !== undefined) markRead(reader, opened);
-  }, [reader, opened]);
+    if (reader && openedUnread !== undefined) markRead(reader, openedUnread);
+  }, [reader, openedUnread]);
 
   if (!list) return notices.status === 'error' ? <LoadFailed failure={notices.failure} onRetry={notices.retry} /> : <PageLoading />;
   return (
@@ -129,9 +131,10 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
   const isRead = useReadCheck(reader);
   useUnreadBadge(notices.data?.list, isRead);
   const notice = id === undefined ? undefined : notices.data?.list.find((entry) => entry.id === id);
+  const unreadId = notice && !notice.read ? notice.id : undefined;
   useEffect(() => {
-    if (reader && notice) markRead(reader, notice.id);
-  }, [reader, notice]);
+    if (reader && unreadId !== undefined) markRead(reader, unreadId);
+  }, [reader, unreadId]);
 
   if (!notices.data) return notices.status === 'error' ? <LoadFailed failure={notices.failure} onRetry={notices.retry} /> : <PageLoading />;
   return (

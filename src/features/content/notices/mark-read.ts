@@ -63,9 +63,19 @@ export async function flushReadMarks(): Promise<void> {
 /** Marks an announcement read for this member at once, and tells the platform as soon as it can. */
 export function markRead(owner: string, id: number): void {
   const mark = { owner, id };
-  if (!readMarks.read.some((m) => same(m, mark))) readMarks.read = [...readMarks.read, mark].slice(-READ_MARKS_KEPT);
-  if (!readMarks.pending.some((m) => same(m, mark))) readMarks.pending = [...readMarks.pending, mark];
-  void flushReadMarks();
+  const add = () => {
+    // Marked on this device before: the platform has been told, or will be by the pending list.
+    if (readMarks.read.some((m) => same(m, mark))) return false;
+    readMarks.read = [...readMarks.read, mark].slice(-READ_MARKS_KEPT);
+    readMarks.pending = [...readMarks.pending, mark];
+    return true;
+  };
+  add();
+  // Marks kept from earlier visits may still be loading: checked again once they are in.
+  void ready.then(() => {
+    if (!readMarks.pending.some((m) => same(m, mark)) && !readMarks.read.some((m) => same(m, mark))) add();
+    return flushReadMarks();
+  });
 }
 
 if (typeof window !== 'undefined') {
