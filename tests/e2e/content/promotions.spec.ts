@@ -1,3 +1,4 @@
+import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 import { promotions, signInAt, t, useLanguage, type Lang } from './support';
 
@@ -28,8 +29,15 @@ for (const language of ['en', 'ty'] as const satisfies Lang[]) {
       `${longTerm.startDate.replaceAll('-', '/')} – ${t(language, 'activity.longTerm')}`,
     );
     await expect(page.getByRole('heading', { name: t(language, 'official.title') })).toBeVisible();
-    await expect(page.getByRole('link', { name: t(language, 'official.download') })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`activity-detail-${language}.png`) });
+    // The download entry goes home with the app-download popup open, which leads to the install guide.
+    await page.getByRole('button', { name: t(language, 'official.download') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page
+      .getByRole('dialog', { name: text(language, 'shell', 'download.title') })
+      .getByRole('link', { name: text(language, 'shell', 'download.guide') })
+      .click();
+    await expect(page).toHaveURL(/\/m\/download$/);
 
     const dated = data.promotion.find((p) => p.endDate !== null)!;
     await page.goto(`/m/activity?id=${dated.id}`);

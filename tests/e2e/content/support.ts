@@ -42,6 +42,3 @@ export async function signInAt(page: Page, username: string, path: string) {
   await page.goto(path);
   return session;
 }
-
-/** Closes Home's popups if they show (they cover the page on a first visit to Home). */
-export const POPUP_CLOSE = (language: Lang) => text(language, 'home', 'closePopup');

@@ -155,7 +155,7 @@ function sceneBody(scene: Scene, labels: SceneLabels): ReactNode {
             icon={<rect x={154} y={150} width={14} height={14} rx={3} stroke={TEXT} strokeWidth={2} fill="none" />}
           />
           <path d="M161 153v8M157 157h8" stroke={TEXT} strokeWidth={2} />
-          <Tap x={100} y={158} r={18} />
+          <Tap x={161} y={158} r={13} />
           <Row y={178} label="…" />
         </>
       );
@@ -207,7 +207,7 @@ function sceneBody(scene: Scene, labels: SceneLabels): ReactNode {
           <rect x={14} y={150} width={172} height={154} rx={14} fill="#222b40" />
           <Row y={164} label={labels.copy} />
           <Row y={198} label={labels.openInSafari} strong />
-          <Tap x={100} y={212} r={18} />
+          <Tap x={162} y={212} r={13} />
         </>
       );
     case 'android-menu':
@@ -252,7 +252,7 @@ function sceneBody(scene: Scene, labels: SceneLabels): ReactNode {
           <rect x={14} y={150} width={172} height={154} rx={14} fill="#222b40" />
           <Row y={164} label={labels.addPageTo} />
           <Row y={198} label={labels.homeScreen} strong />
-          <Tap x={100} y={212} r={18} />
+          <Tap x={162} y={212} r={13} />
         </>
       );
   }

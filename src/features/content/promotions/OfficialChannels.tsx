@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { openOverlay } from '@/components/layout/menu-state';
 import { Icon } from '@/components/ui/icons';
 import { ServerLink } from '@/components/ui/ServerLink';
 import { useSiteInfo } from '@/lib/site';
 
 const CHANNEL_RESOURCES = new Set(['TELEGRAM', 'TELEGRAM2', 'TELEGRAM3', 'FACEBOOK']);
 
-/** The official channels (Telegram, Facebook, customer service), the alternative official domains and the app download, from site info. */
+/** The official channels (Telegram, Facebook, customer service), the alternative official domains (each in a new window) and the app download, from site info. */
 export function OfficialChannels() {
   const { t } = useTranslation('content');
   const site = useSiteInfo();
+  const navigate = useNavigate();
   if (!site) return null;
+  // As the platform's promotion pages do: back to Home, with the app-download popup open over it.
+  const openDownload = () => void navigate({ to: '/m/home' }).then(() => openOverlay('download'));
   const channels = site.resources.filter((resource) => CHANNEL_RESOURCES.has(resource.resourceType));
   return (
     <section className="official" aria-labelledby="official-title">
@@ -55,10 +59,10 @@ export function OfficialChannels() {
           </ul>
         </>
       )}
-      <Link to="/m/download" className="btn btn--outline btn--block official__download">
+      <button type="button" className="btn btn--outline btn--block official__download" onClick={openDownload}>
         <Icon name="download" size={18} />
         {t('official.download')}
-      </Link>
+      </button>
     </section>
   );
 }
