@@ -5,5 +5,6 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const BANNER_TYPES = ['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg', 'm_game', 'm_home'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 export const bannerGroupName = (type: BannerType, language: string) => `${type}_${language}`;
+
 export { contentCalls } from './calls/content';
 export type { AnnouncementsValue } from './schemas/content';

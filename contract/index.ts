@@ -1,11 +1,13 @@
 import type { CallWithSchemas, CallDef, CallSchemas } from './define';
 import { accountCalls } from './calls/account';
+import { activityCalls } from './calls/activity';
 import { contentCalls } from './calls/content';
 import { gameCalls } from './calls/games';
 import { lobbyCalls } from './calls/lobby';
 import { siteCalls } from './calls/site';
 import { walletCalls } from './calls/wallet';
 import { accountSchemas } from './schemas/account';
+import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
 import { gameSchemas } from './schemas/games';
 import { lobbySchemas } from './schemas/lobby';
@@ -34,8 +36,8 @@ function join<M extends Record<string, CallDef>, S extends { [K in keyof M]: Cal
 }
 
 export const calls = join(
-  { ...siteCalls, ...contentCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls },
-  { ...siteSchemas, ...contentSchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas },
+  { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls },
+  { ...siteSchemas, ...contentSchemas, ...activitySchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas },
 );
 
 export const allCalls: CallWithSchemas[] = Object.values(calls);

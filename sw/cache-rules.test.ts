@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isBannerImage, isBuiltAsset, isHotGames, isIcon, isSiteInfo, neverCached } from './cache-rules';
+import { isAppNavigation, isBannerImage, isBuiltAsset, isHotGames, isIcon, isPromoImage, isSiteInfo, neverCached } from './cache-rules';
 
 const origin = 'https://tala.example';
 const url = (path: string) => new URL(path, origin);
@@ -26,6 +26,9 @@ describe('service worker cache rules', () => {
     expect(isIcon(url('/cdn/game/jili-1.png'), 'GET', origin)).toBe(true);
     expect(isIcon(url('/cdn/banner/m_home_TY_1.svg'), 'GET', origin)).toBe(false);
     expect(isBannerImage(url('/cdn/banner/m_home_TY_1.svg'), 'GET', origin)).toBe(true);
+    expect(isPromoImage(url('/cdn/promo/welcome-22222-cover.svg'), 'GET', origin)).toBe(true);
+    expect(isPromoImage(url('/cdn/banner/m_home_TY_1.svg'), 'GET', origin)).toBe(false);
+    expect(isPromoImage(new URL('https://elsewhere.test/cdn/promo/a.svg'), 'GET', origin)).toBe(false);
   });
 
   it('keeps built files and app icons once loaded, not API calls or art', () => {

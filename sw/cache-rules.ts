@@ -41,6 +41,8 @@ export const SITE_INFO_PATH = '/wps/system/siteInfo';
 export const HOT_GAMES_PATH = '/wps/relay/hotGames';
 export const ICON_PREFIXES = ['/cdn/vendor/', '/cdn/game/'] as const;
 export const BANNER_IMAGE_PREFIX = '/cdn/banner/';
+/** Promotion art: covers and detail pictures of the promotions a player opened. */
+export const PROMO_IMAGE_PREFIX = '/cdn/promo/';
 
 export function neverCached(url: URL, method: string): boolean {
   return method !== 'GET' || NEVER_CACHED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
@@ -59,6 +61,9 @@ export const isIcon = (url: URL, method: string, origin: string) =>
 
 export const isBannerImage = (url: URL, method: string, origin: string) =>
   sameOriginGet(url, method, origin) && url.pathname.startsWith(BANNER_IMAGE_PREFIX);
+
+export const isPromoImage = (url: URL, method: string, origin: string) =>
+  sameOriginGet(url, method, origin) && url.pathname.startsWith(PROMO_IMAGE_PREFIX);
 
 export const isBuiltAsset = (url: URL, method: string, origin: string) =>
   sameOriginGet(url, method, origin) && (url.pathname.startsWith(BUILD_ASSETS_PREFIX) || url.pathname.startsWith('/icons/'));

@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isBannerImage, isBuiltAsset, isHotGames, isIcon, isSiteInfo } from './cache-rules';
+import { isBannerImage, isBuiltAsset, isHotGames, isIcon, isPromoImage, isSiteInfo } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,7 +12,7 @@ const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 /**
  * Runtime caches, each with a size limit. Site info and hot games show at once and are
- * refreshed behind the scenes; icons and banner art rarely change, so the cache answers first.
+ * refreshed behind the scenes; icons, banner and promotion art rarely change, so the cache answers first.
  * Built files the precache leaves out (the account pages) are kept the first time they load.
  * Nothing else is cached: session, member, wallet and order calls always go to the network.
  */
@@ -51,6 +51,13 @@ export function registerRuntimeCaches(): void {
     new CacheFirst({
       cacheName: 'tala-banners',
       plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+    }),
+  );
+  registerRoute(
+    ({ url, request }) => isPromoImage(url, request.method, origin),
+    new CacheFirst({
+      cacheName: 'tala-promotions',
+      plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
     }),
   );
 }

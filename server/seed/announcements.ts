@@ -17,6 +17,8 @@ export interface AnnouncementSeed {
   categoryIds: number[];
   images: { sequence: number; url: string }[];
   sortOrder: number;
+  /** The promotion across its languages (promotions only). */
+  promotionKey: string | null;
 }
 
 const PROMO_ART_BASE = '/cdn/promo';
@@ -40,6 +42,7 @@ function rows(type: SeededAnnouncementType, items: Bilingual[], languages: reado
       categoryIds: 'categoryIds' in item ? (item as PromotionSeed).categoryIds : [],
       images: withArt ? promoImages(item.key) : [],
       sortOrder: i + 1,
+      promotionKey: type === 'PR' || type === 'Promotion' ? item.key : null,
     })),
   );
 }

@@ -193,6 +193,31 @@ const TOPICS: Topic[] = [
     },
   },
   {
+    tag: 'app',
+    text: {
+      EN: [
+        'The app in Facebook, Messenger or TikTok',
+        p('Browsers inside other apps cannot add Tala to your home screen.') +
+          ol([
+            'Tap ⋯ or the share icon of that app.',
+            'Choose Open in Safari (iPhone) or Open in Chrome (Android).',
+            'Install from there.',
+          ]) +
+          p('The App download page shows the steps for your phone.'),
+      ],
+      TY: [
+        'Ang app sa Facebook, Messenger o TikTok',
+        p('Hindi kayang idagdag ng browser sa loob ng ibang app ang Tala sa home screen mo.') +
+          ol([
+            'I-tap ang ⋯ o ang share icon ng app na iyon.',
+            'Piliin ang Open in Safari (iPhone) o Open in Chrome (Android).',
+            'Doon mag-install.',
+          ]) +
+          p('Nasa App download page ang mga hakbang para sa phone mo.'),
+      ],
+    },
+  },
+  {
     tag: 'responsible',
     text: {
       EN: [

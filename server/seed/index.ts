@@ -6,7 +6,7 @@ import { buildAnnouncements, type AnnouncementSeed } from './announcements';
 import { buildBanners, type BannerSeed } from './banners';
 import { buildGames, type GameSeed } from './games';
 import { buildHelp, type HelpSeed } from './help';
-import { PROMO_CATEGORIES, type PromoCategorySeed } from './promotions';
+import { PROMO_CATEGORIES, PROMOTION_ACTIVITIES, type PromoCategorySeed, type PromotionActivitySeed } from './promotions';
 import { VENDOR_SEEDS, type VendorSeed } from './vendors';
 import { buildWinners, type WinnerSeed } from './winners';
 
@@ -15,6 +15,7 @@ export interface Catalogue {
   games: GameSeed[];
   banners: BannerSeed[];
   promoCategories: PromoCategorySeed[];
+  promotionActivities: PromotionActivitySeed[];
   announcements: AnnouncementSeed[];
   help: HelpSeed[];
   winners: WinnerSeed[];
@@ -30,6 +31,7 @@ export function buildCatalogue(): Catalogue {
     games,
     banners: buildBanners(SEED_LANGUAGES),
     promoCategories: PROMO_CATEGORIES,
+    promotionActivities: PROMOTION_ACTIVITIES,
     announcements: buildAnnouncements(SEED_LANGUAGES),
     help: buildHelp(SEED_LANGUAGES),
     winners: buildWinners(games),
@@ -128,7 +130,19 @@ async function insertCatalogue(tx: Queryable, c: Catalogue): Promise<void> {
   await insertRows(
     tx,
     'announcements',
-    ['type', 'language', 'title', 'content', 'start_date', 'end_date', 'no_expiry', 'category_ids::int[]', 'images::jsonb', 'sort_order'],
+    [
+      'type',
+      'language',
+      'title',
+      'content',
+      'start_date',
+      'end_date',
+      'no_expiry',
+      'category_ids::int[]',
+      'images::jsonb',
+      'sort_order',
+      'promotion_key',
+    ],
     c.announcements.map((a) => [
       a.type,
       a.language,
@@ -140,7 +154,14 @@ async function insertCatalogue(tx: Queryable, c: Catalogue): Promise<void> {
       `{${a.categoryIds.join(',')}}`,
       JSON.stringify(a.images),
       a.sortOrder,
+      a.promotionKey,
     ]),
+  );
+  await insertRows(
+    tx,
+    'promotion_activities',
+    ['promotion_key', 'mode'],
+    c.promotionActivities.map((a) => [a.promotionKey, a.mode]),
   );
   await insertRows(
     tx,

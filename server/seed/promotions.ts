@@ -544,3 +544,19 @@ export const PROMOTIONS: PromotionSeed[] = [
 
 /** Promotions featured on Home (type PR): the three headline bonuses. */
 export const HOME_PROMOTION_KEYS = ['welcome-22222', 'invite-2222', 'download-52'] as const;
+
+export interface PromotionActivitySeed {
+  promotionKey: string;
+  mode: 'JOIN' | 'APPLY';
+}
+
+/** Promotions a member takes part in: tournaments and boards are joined; bonuses are applied for and decided by the operator. */
+export const PROMOTION_ACTIVITIES: PromotionActivitySeed[] = [
+  { promotionKey: 'fishing-leaderboard', mode: 'JOIN' },
+  { promotionKey: 'tongits-tournament', mode: 'JOIN' },
+  { promotionKey: 'bingo-bonanza', mode: 'JOIN' },
+  { promotionKey: 'welcome-22222', mode: 'APPLY' },
+  { promotionKey: 'sports-insurance', mode: 'APPLY' },
+  { promotionKey: 'weekend-reload', mode: 'APPLY' },
+  { promotionKey: 'birthday-bonus', mode: 'APPLY' },
+];

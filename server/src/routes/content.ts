@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { activityCalls } from '../../../contract/activity';
 import { contentCalls } from '../../../contract/content';
 import type { AppContext } from '../http/context';
-import { handle } from '../http/handle';
+import { handle, handleMember } from '../http/handle';
 import type { CatalogueServices } from '../services/catalogue';
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, catalogue: CatalogueServices): void {
@@ -12,4 +13,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext, cat
     catalogue.announcements.notices({ language: input.language, pageNo: input.pageNo, pageSize: input.pageSize, session }),
   );
   handle(app, ctx, contentCalls.getHelpCenter, ({ input }) => catalogue.help.list(input.language));
+  handleMember(app, ctx, activityCalls.markAnnouncementRead, ({ input, session }) =>
+    catalogue.reads.markRead(session, input.announcementId),
+  );
+  handle(app, ctx, activityCalls.getActivityStates, ({ input, session }) => catalogue.activities.states(input.language, session));
+  handleMember(app, ctx, activityCalls.joinActivity, ({ input, session }) => catalogue.activities.join(session, input.id));
+  handleMember(app, ctx, activityCalls.applyActivity, ({ input, session }) => catalogue.activities.apply(session, input.id));
 }

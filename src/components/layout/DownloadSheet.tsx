@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '@/lib/format';
@@ -47,6 +48,9 @@ function DownloadSheetBody() {
             )}
             {!pwa.installPrompt && isIos() && <p className="sheet__text">{t('download.iosSteps')}</p>}
             {!pwa.installPrompt && !isIos() && <p className="sheet__text">{t('download.browserSteps')}</p>}
+            <Link to="/m/download" className="btn btn--outline btn--block" onClick={closeOverlays}>
+              {t('download.guide')}
+            </Link>
             <div className="sheet__links">
               {links.map((r) => (
                 <a key={r.resourceType} className="btn btn--outline btn--block" href={r.url} rel="noopener">

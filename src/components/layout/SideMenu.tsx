@@ -12,7 +12,7 @@ import { ServerLink } from '../ui/ServerLink';
 import { useScrollLock } from '../ui/use-scroll-lock';
 import { GameTypeLink } from '../ui/GameTypeLink';
 import { LanguagePicker } from './LanguagePicker';
-import { closeOverlays, menuState, openOverlay } from './menu-state';
+import { closeOverlays, menuState } from './menu-state';
 
 const CATEGORIES: ReadonlyArray<{ type: GameType; icon: IconName }> = [
   { type: 'RNG', icon: 'slot' },
@@ -131,10 +131,10 @@ function SideMenuBody() {
         </li>
         {!isInstalledApp(pwa) && (
           <li>
-            <button type="button" className="side-menu__item" onClick={() => openOverlay('download')}>
+            <Link to="/m/download" className="side-menu__item">
               <Icon name="download" size={22} />
               <span className="side-menu__label">{t('menu.appDownload')}</span>
-            </button>
+            </Link>
           </li>
         )}
       </ul>

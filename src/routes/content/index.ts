@@ -4,58 +4,58 @@ import { page } from '../guards';
 import { helpSearch, idSearch, noticeSearch } from '../search-params';
 
 /*
- * Pages anyone may open: help, announcements, promotions, app download, missions. Their pages
- * arrive with their own issues (`built: false` sends the path to /m/home until then); each
- * adds its component with `.lazy(() => import('./x.lazy').then((m) => m.Route))` and drops `built`.
+ * Pages anyone may open: help, announcements, promotions, app download, missions. Pages not
+ * built yet (`built: false`) send the path to /m/home; each built one loads its component with
+ * `.lazy(() => import('./x.lazy').then((m) => m.Route))`.
  */
 
 const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/help',
-  ...page({ title: 'help', built: false }),
+  ...page({ title: 'help' }),
   validateSearch: helpSearch,
-});
+}).lazy(() => import('./help.lazy').then((m) => m.Route));
 
 const helpDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/helpDetail',
-  ...page({ title: 'help', built: false }),
+  ...page({ title: 'help' }),
   validateSearch: helpSearch,
-});
+}).lazy(() => import('./help-detail.lazy').then((m) => m.Route));
 
 const noticeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/notice',
-  ...page({ title: 'notice', built: false }),
+  ...page({ title: 'notice' }),
   validateSearch: noticeSearch,
-});
+}).lazy(() => import('./notice.lazy').then((m) => m.Route));
 
 const noticeDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/noticeDetail',
-  ...page({ title: 'notice', built: false }),
+  ...page({ title: 'notice' }),
   validateSearch: idSearch,
-});
+}).lazy(() => import('./notice-detail.lazy').then((m) => m.Route));
 
 const activityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/activity',
-  ...page({ title: 'activity', back: 'home', built: false }),
+  ...page({ title: 'activity', back: 'home' }),
   validateSearch: idSearch,
-});
+}).lazy(() => import('./activity.lazy').then((m) => m.Route));
 
 const activityDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/activityDetail',
-  ...page({ title: 'activity', built: false }),
+  ...page({ title: 'activity' }),
   validateSearch: idSearch,
-});
+}).lazy(() => import('./activity-detail.lazy').then((m) => m.Route));
 
 const downloadRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/download',
-  ...page({ title: 'download', back: 'home', built: false }),
-});
+  ...page({ title: 'download', back: 'home' }),
+}).lazy(() => import('./download.lazy').then((m) => m.Route));
 
 const leaderBoardRoute = createRoute({
   getParentRoute: () => rootRoute,

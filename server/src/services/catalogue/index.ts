@@ -1,4 +1,6 @@
 import type { AppContext } from '../../http/context';
+import { createActivityService } from '../content/activities';
+import { createAnnouncementReads } from '../content/reads';
 import { createAnnouncementService } from './announcements';
 import { createGameService } from './games';
 import { createHelpService } from './help';
@@ -16,11 +18,18 @@ const CATALOGUE_CACHE_MS = 10_000;
 export function createCatalogueServices(ctx: AppContext) {
   const { db, config } = ctx;
   const cache = createReadCache(CATALOGUE_CACHE_MS);
+  const announcements = createAnnouncementService(db, cache);
+  const reads = createAnnouncementReads(db);
+  announcements.setReadLookup((session, ids) => reads.readAmong(session, ids));
   return {
     /** Forgets cached catalogue answers (after the operator edits games or vendors). */
     clearCache: () => cache.clear(),
     siteInfo: createSiteInfoService(config),
-    announcements: createAnnouncementService(db, cache),
+    announcements,
+    /** Announcements each member has read. */
+    reads,
+    /** Promotions members join or apply for. */
+    activities: createActivityService(db),
     help: createHelpService(db),
     vendors: createVendorService(db, config, cache),
     games: createGameService(db, config, cache),

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { openOverlay } from '@/components/layout/menu-state';
+import { Link } from '@tanstack/react-router';
 import { Icon, StarMark } from '@/components/ui/icons';
 import { formatAmount } from '@/lib/format';
 import { isInstalledApp, pwaState } from '@/lib/pwa';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 
-/** The app-download button; not shown inside the native app or the installed web app. */
+/** The app-download bar, leading to the install guide; not shown inside the native app or the installed web app. */
 export function AppDownloadBar() {
   const { t } = useTranslation('home');
   const pwa = useSnapshot(pwaState);
   const site = useSiteInfo();
   if (isInstalledApp(pwa)) return null;
   return (
-    <button type="button" className="download-bar" onClick={() => openOverlay('download')}>
+    <Link to="/m/download" className="download-bar">
       <StarMark size={30} />
       <span className="download-bar__text">
         <strong>{t('download.title')}</strong>
@@ -23,6 +23,6 @@ export function AppDownloadBar() {
         <Icon name="download" size={18} />
         {t('download.cta')}
       </span>
-    </button>
+    </Link>
   );
 }

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icons';
+
+/** Says that what the page shows is the copy kept from an earlier visit (offline, or its refresh failed). */
+export function SavedCopyNotice({ shown }: { shown: boolean }) {
+  const { t } = useTranslation('content');
+  if (!shown) return null;
+  return (
+    <p className="content-saved" role="status">
+      <Icon name="wifiOff" size={18} />
+      {t('savedCopy')}
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+import '../content.css';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/LoadFailed';
+import { PageLoading } from '@/components/ui/Loading';
+import { RichContent } from '@/components/ui/RichContent';
+import { ServerLink } from '@/components/ui/ServerLink';
+import { useContentLanguage } from '@/lib/i18n';
+import { useSiteInfo } from '@/lib/site';
+import { useHelp, type HelpList } from '../api/reads';
+import { SavedCopyNotice } from '../components/SavedCopyNotice';
+import { chooseTab, helpTabs, SERVICE_TAG } from './help-tabs';
+
+type HelpItem = HelpList['list'][number];
+export interface HelpSearch {
+  tag?: string | undefined;
+  i: number;
+  c: number;
+}
+
+/** The help centre: one tab per topic, chosen by `tag`, `i` or `c`; the CS tab lists the platform's customer-service channels. */
+export function HelpPage({ search, path }: { search: HelpSearch; path: '/m/help' | '/m/helpDetail' }) {
+  const { t } = useTranslation('content');
+  const language = useContentLanguage();
+  const help = useHelp(language);
+  const site = useSiteInfo();
+  const navigate = useNavigate();
+  if (!help.data) return help.status === 'error' ? <LoadFailed failure={help.failure} onRetry={help.retry} /> : <PageLoading />;
+
+  const topics = helpTabs(help.data.list);
+  // Channels that lead back to this page are left out: the tab itself is where they point.
+  const channels = (site?.customerService ?? []).filter((entry) => !entry.path.startsWith('/m/help'));
+  const tags = [...topics.map((topic) => topic.tag), SERVICE_TAG];
+  const { tab, entry } = chooseTab(tags, search, (index) => topics[index]?.items.length ?? 1);
+  const labelOf = (index: number) => topics[index]?.items[0]?.title ?? t('help.service');
+  const choose = (index: number) => void navigate({ to: path, search: { i: index, c: 0 }, replace: true });
+  const topic = topics[tab];
+
+  return (
+    <div className="content-page help">
+      <SavedCopyNotice shown={help.saved} />
+      <div className="help__tabs" role="tablist" aria-label={t('help.topics')}>
+        {tags.map((tag, index) => (
+          <button
+            key={tag}
+            type="button"
+            role="tab"
+            id={`help-tab-${index}`}
+            aria-selected={index === tab}
+            aria-controls="help-panel"
+            className="help__tab"
+            onClick={() => choose(index)}
+          >
+            {labelOf(index)}
+          </button>
+        ))}
+      </div>
+      <section id="help-panel" role="tabpanel" aria-labelledby={`help-tab-${tab}`} className="help__panel">
+        {topic ? (
+          topic.items.map((item: HelpItem, index) =>
+            topic.items.length === 1 ? (
+              <div key={item.id}>
+                <h2 className="help__title">{item.title}</h2>
+                <RichContent html={item.content} />
+              </div>
+            ) : (
+              <details key={item.id} className="accordion" open={index === entry}>
+                <summary className="accordion__summary">{item.title}</summary>
+                <div className="accordion__body">
+                  <RichContent html={item.content} />
+                </div>
+              </details>
+            ),
+          )
+        ) : (
+          <>
+            <h2 className="help__title">{t('help.service')}</h2>
+            <p>{t('help.serviceIntro')}</p>
+            <ul className="official__list">
+              {channels.map((channel) => (
+                <li key={`${channel.csType}-${channel.title}`}>
+                  <ServerLink href={channel.path} className="official__link">
+                    <Icon name={channel.csType === 'LIVECHAT' ? 'chat' : 'headset'} size={18} />
+                    {t('official.service', { name: channel.title })}
+                  </ServerLink>
+                </li>
+              ))}
+              {(site?.resources ?? [])
+                .filter((resource) => resource.resourceType.startsWith('TELEGRAM'))
+                .map((resource) => (
+                  <li key={resource.resourceType}>
+                    <ServerLink href={resource.url} className="official__link">
+                      <Icon name="send" size={18} />
+                      {resource.labelNameEn}
+                    </ServerLink>
+                  </li>
+                ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

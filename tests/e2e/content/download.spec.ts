@@ -1,0 +1,100 @@
+import { expect, test } from '../support/test';
+import { t, useLanguage, type Lang } from './support';
+
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IOS_FACEBOOK =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/21B74 [FBAN/FBIOS;FBAV/442.0.0.38.109]';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/123.0.6312.52 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+test.describe('iPhone in Safari', () => {
+  test.use({ userAgent: IOS_SAFARI });
+  for (const language of ['en', 'ty'] as const satisfies Lang[]) {
+    test(`shows the illustrated Share → Add to Home Screen → Add steps and the older-iOS tips (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/m/download');
+      await expect(page.getByRole('heading', { name: t(language, 'download.ios.title') })).toBeVisible();
+      for (const key of ['download.ios.share', 'download.ios.addToHome', 'download.ios.confirm']) {
+        await expect(page.getByRole('img', { name: t(language, key) })).toBeVisible();
+      }
+      await page.getByText(t(language, 'download.older.title')).click();
+      await expect(page.getByRole('heading', { name: t(language, 'download.older.ios11Title') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t(language, 'download.older.ios12Title') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t(language, 'download.android.install') })).toHaveCount(0);
+      // The site info's channels are listed.
+      await expect(page.getByRole('link', { name: 'Telegram', exact: true })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`download-ios-${language}.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe('iPhone in the Facebook app', () => {
+  test.use({ userAgent: IOS_FACEBOOK });
+  test('says Add to Home Screen is not there, copies the link and shows how to open Safari', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useLanguage(page, 'en');
+    await page.goto('/m/download');
+    await expect(page.getByRole('heading', { name: t('en', 'download.inApp.title', { app: 'Facebook' }) })).toBeVisible();
+    await expect(page.getByRole('img', { name: t('en', 'download.inApp.openInSafari') })).toBeVisible();
+    await page.getByRole('button', { name: t('en', 'download.copyLink') }).click();
+    await expect(page.getByText(t('en', 'download.copied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/m\/download$/);
+    await page.screenshot({ path: test.info().outputPath('download-in-app-en.png'), fullPage: true });
+  });
+});
+
+test.describe('Chrome on iPhone', () => {
+  test.use({ userAgent: IOS_CHROME });
+  test('shows Chrome’s own share-menu steps', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/m/download');
+    await expect(page.getByRole('heading', { name: t('en', 'download.chrome.title') })).toBeVisible();
+    await expect(page.getByRole('img', { name: t('en', 'download.chrome.share') })).toBeVisible();
+  });
+});
+
+test.describe('Android in Chrome', () => {
+  test.use({ userAgent: ANDROID_CHROME });
+  test('shows the menu steps until the browser offers the install prompt, then an Install button that uses it', async ({ page }) => {
+    await useLanguage(page, 'ty');
+    await page.goto('/m/download');
+    await expect(page.getByRole('img', { name: t('ty', 'download.android.menu') })).toBeVisible();
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<unknown>;
+      };
+      event.prompt = async () => {
+        (window as { installPrompted?: boolean }).installPrompted = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    await page.getByRole('button', { name: t('ty', 'download.android.install') }).click();
+    await expect.poll(() => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('download-android-ty.png'), fullPage: true });
+  });
+});
+
+test.describe('installed app', () => {
+  test.use({ userAgent: ANDROID_CHROME });
+  test('shows the installed state, no install prompt, and Home has no download bar', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query.includes('display-mode: standalone')
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
+    });
+    await useLanguage(page, 'en');
+    await page.goto('/m/download');
+    await expect(page.getByRole('heading', { name: t('en', 'download.installed.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('en', 'download.android.install') })).toHaveCount(0);
+    await page.getByRole('link', { name: t('en', 'download.installed.home') }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('.download-bar')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { t, useLanguage, type Lang } from './support';
+
+interface HelpItem {
+  id: number;
+  title: string;
+  tag: string;
+}
+
+async function helpTabs(request: APIRequestContext, language: 'EN' | 'TY') {
+  const list = (
+    (await (await request.get(`/wps/help/center?language=${language}&device=MOBILE`)).json()) as { value: { list: HelpItem[] } }
+  ).value.list;
+  const tags = [...new Set(list.map((item) => item.tag))];
+  return tags.map((tag) => list.filter((item) => item.tag === tag));
+}
+
+for (const language of ['en', 'ty'] as const satisfies Lang[]) {
+  test(`help opens the tab named by tag, by index i and the entry by sub index c (${language})`, async ({ page, request }) => {
+    await useLanguage(page, language);
+    const tabs = await helpTabs(request, language === 'en' ? 'EN' : 'TY');
+    const selected = page.getByRole('tab', { selected: true });
+
+    await page.goto('/m/help?tag=withdraw');
+    const withdraw = tabs.find((tab) => tab[0]!.tag === 'withdraw')!;
+    await expect(selected).toHaveText(withdraw[0]!.title);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: withdraw[0]!.title })).toBeVisible();
+
+    await page.goto('/m/help?i=2');
+    await expect(selected).toHaveText(tabs[2]![0]!.title);
+
+    const several = tabs.findIndex((tab) => tab.length > 1);
+    expect(several).toBeGreaterThanOrEqual(0);
+    await page.goto(`/m/help?i=${several}&c=1`);
+    const entries = page.getByRole('tabpanel').locator('details');
+    await expect(entries.nth(1)).toHaveAttribute('open', '');
+    await expect(entries.nth(0)).not.toHaveAttribute('open', '');
+    await page.screenshot({ path: test.info().outputPath(`help-${language}.png`) });
+
+    // Tapping a tab changes the address, so the tab can be linked to.
+    await page.getByRole('tab', { name: tabs[0]![0]!.title }).click();
+    await expect(page).toHaveURL(/\/m\/help\?i=0&c=0$/);
+  });
+}
+
+test('tag=CS opens customer service with the platform’s channels', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/m/help?tag=CS');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(t('en', 'help.service'));
+  await expect(page.getByRole('link', { name: t('en', 'official.service', { name: 'whatsapp' }) })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await expect(page.getByRole('link', { name: 'Telegram 24h support' })).toBeVisible();
+});

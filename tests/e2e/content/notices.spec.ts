@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { openHome } from '../support/home';
+import { text } from '../support/locales';
+import { expect, test } from '../support/test';
+import { notices, signInAt, t, useLanguage } from './support';
+
+/** The announcement ids the page has sent mark-read calls for, in order. */
+function watchMarks(page: Page): number[] {
+  const sent: number[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/announcement/read')
+      sent.push((request.postDataJSON() as { announcementId: number }).announcementId);
+  });
+  return sent;
+}
+
+const badge = (page: Page, count: number) =>
+  page.getByRole('button', { name: count > 0 ? text('en', 'shell', 'header.moreUnread', { count }) : text('en', 'shell', 'header.more') });
+
+test('a member opens an announcement: read at once, the badge drops, the platform is told once', async ({ page, request }) => {
+  await useLanguage(page, 'en');
+  const sent = watchMarks(page);
+  const session = await signInAt(page, 'player02', '/m/notice?index=0');
+  const list = await notices(request, session.token);
+  expect(list.every((notice) => !notice.read)).toBe(true);
+
+  // The first one opens (index 0) and counts as read at once.
+  const first = page.locator('.notice-list > li').first();
+  await expect(first.locator('details')).toHaveAttribute('open', '');
+  await expect(first.getByRole('img', { name: t('en', 'notice.unread') })).toHaveCount(0);
+  await expect(badge(page, list.length - 1)).toBeVisible();
+  await expect.poll(() => sent).toEqual([list[0]!.id]);
+  await expect.poll(async () => (await notices(request, session.token))[0]!.read).toBe(true);
+
+  // Opening it again sends nothing more.
+  await page.reload();
+  await expect(first).toBeVisible();
+  await expect(badge(page, list.length - 1)).toBeVisible();
+  expect(sent).toEqual([list[0]!.id]);
+  await page.screenshot({ path: test.info().outputPath('notices-en.png') });
+});
+
+test('read while offline: marked at once, sent exactly once when back online', async ({ page, context, request }) => {
+  await useLanguage(page, 'en');
+  const sent = watchMarks(page);
+  const session = await signInAt(page, 'player01', '/m/notice?index=0');
+  const list = await notices(request, session.token);
+  await expect.poll(() => sent).toEqual([list[0]!.id]);
+  const second = page.locator('.notice-list > li').nth(1);
+  await expect(second.getByRole('img', { name: t('en', 'notice.unread') })).toBeVisible();
+
+  await context.setOffline(true);
+  await second.getByText(list[1]!.title, { exact: true }).click();
+  await expect(second.getByRole('img', { name: t('en', 'notice.unread') })).toHaveCount(0);
+  await expect(badge(page, list.length - 2)).toBeVisible();
+  expect(sent).toEqual([list[0]!.id]);
+  expect((await notices(request, session.token))[1]!.read).toBe(false);
+
+  await context.setOffline(false);
+  await expect.poll(() => sent).toEqual([list[0]!.id, list[1]!.id]);
+  await expect.poll(async () => (await notices(request, session.token))[1]!.read).toBe(true);
+  // A reload (which sends whatever is still waiting) has nothing left to send.
+  await page.reload();
+  await expect(badge(page, list.length - 2)).toBeVisible();
+  expect(sent).toEqual([list[0]!.id, list[1]!.id]);
+});
+
+test('a visitor reads announcements in TY; nothing is marked, a detail opens by id', async ({ page, request }) => {
+  await useLanguage(page, 'ty');
+  const sent = watchMarks(page);
+  const list = await notices(request, null, 'TY');
+  await page.goto('/m/notice?index=1');
+  const item = page.locator('.notice-list > li').nth(1);
+  await expect(item.locator('details')).toHaveAttribute('open', '');
+  await expect(item.locator('.notice__date')).toHaveText(list[1]!.startDate);
+  await page.screenshot({ path: test.info().outputPath('notices-ty.png') });
+  await item.getByRole('link', { name: t('ty', 'notice.open') }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/noticeDetail\\?id=${list[1]!.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: list[1]!.title })).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test('the notice marquee on Home opens the announcements', async ({ page, request }) => {
+  await useLanguage(page, 'en');
+  await openHome(page, request, 'EN');
+  await page.getByTestId('notice-marquee').click();
+  await expect(page).toHaveURL(/\/m\/notice\?index=0/);
+  await expect(page.locator('.notice-list > li').first().locator('details')).toHaveAttribute('open', '');
+});
