@@ -1,14 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../../../contract/define';
 import { walletCalls } from '../../../contract/wallet';
 import type { AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
 import { onMemberCreated } from '../services/accounts/hooks';
+import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { WalletService } from '../services/wallet';
+import type { PaymentServices } from '../services/wallet/payments';
 
-export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService): void {
+export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService, payments: PaymentServices): void {
   handleMember(app, ctx, walletCalls.getBalance, ({ session }) => wallet.balance(session));
   // New members (registrations, trial and demo accounts) get their wallet and demo credit as they are created.
   const stopCrediting = onMemberCreated(wallet.onMemberCreated);
   app.addHook('onClose', async () => stopCrediting());
   handleMember(app, ctx, walletCalls.getLedger, ({ input, session }) => wallet.ledger(session, input));
+
+  const key = (headers: Record<string, string | string[] | undefined>) => readIdempotencyKey(headers[IDEMPOTENCY_HEADER]);
+  const { deposits, withdrawals, passwords } = payments;
+  handleMember(app, ctx, walletCalls.getDepositOptions, ({ session }) => deposits.options(session));
+  handleMember(app, ctx, walletCalls.createDeposit, ({ input, session, request }) => deposits.create(session, input, key(request.headers)));
+  handleMember(app, ctx, walletCalls.getDeposit, ({ input, session }) => deposits.get(session, input.id));
+  handleMember(app, ctx, walletCalls.getWithdrawInfo, ({ session }) => withdrawals.info(session));
+  handleMember(app, ctx, walletCalls.setPaymentPassword, ({ input, session }) =>
+    passwords.set(session.memberId, input.currentPassword, input.newPaymentPassword),
+  );
+  handleMember(app, ctx, walletCalls.addPayee, ({ input, session, request }) => withdrawals.addPayee(session, input, key(request.headers)));
+  handleMember(app, ctx, walletCalls.removePayee, ({ input, session }) => withdrawals.removePayee(session, input));
+  handleMember(app, ctx, walletCalls.createWithdrawal, ({ input, session, request }) =>
+    withdrawals.create(session, input, key(request.headers)),
+  );
+  handleMember(app, ctx, walletCalls.cancelWithdrawal, ({ input, session }) => withdrawals.cancel(session, input.id));
 }
