@@ -55,7 +55,11 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(NOTIFY_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const check = verifyCallback(ctx.config.gatewaySecret, { timestamp: request.headers[TIMESTAMP_HEADER], signature: request.headers[SIGNATURE_HEADER] }, raw);
+      const check = verifyCallback(
+        ctx.config.gatewaySecret,
+        { timestamp: request.headers[TIMESTAMP_HEADER], signature: request.headers[SIGNATURE_HEADER] },
+        raw,
+      );
       let parsed: z.infer<typeof noticeSchema> | null = null;
       try {
         const result = noticeSchema.safeParse(JSON.parse(raw));
@@ -74,8 +78,13 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
       if (!parsed) throw new ApiError(400, ERROR_CODES.badRequest, 'Not a gateway notice');
       const paidCents = parsed.amount === null ? null : parseMinorUnits(parsed.amount);
       const outcome = await payments.deposits.settle({ ref: parsed.ref, status: parsed.status, paidCents });
-      await ctx.db.query('INSERT INTO gateway_callbacks (gateway_ref, verified, outcome, body) VALUES ($1, true, $2, $3)', [parsed.ref, outcome, raw.slice(0, 2000)]);
-      if (outcome === 'unknown-ref') return reply.code(404).send({ success: false, errorCode: ERROR_CODES.notFound, message: 'Unknown reference' });
+      await ctx.db.query('INSERT INTO gateway_callbacks (gateway_ref, verified, outcome, body) VALUES ($1, true, $2, $3)', [
+        parsed.ref,
+        outcome,
+        raw.slice(0, 2000),
+      ]);
+      if (outcome === 'unknown-ref')
+        return reply.code(404).send({ success: false, errorCode: ERROR_CODES.notFound, message: 'Unknown reference' });
       return { success: true, value: { outcome } };
     });
   });
@@ -96,7 +105,9 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
 
   const simulator = payments.simulator;
   if (!ctx.config.devTools || !simulator) return;
-  payments.useSender(async ({ path, headers, body }) => (await app.inject({ method: 'POST', url: path, headers, payload: body })).statusCode);
+  payments.useSender(
+    async ({ path, headers, body }) => (await app.inject({ method: 'POST', url: path, headers, payload: body })).statusCode,
+  );
   app.addHook('onClose', async () => simulator.close());
 
   const describe = (payment: SimPayment) => `${payment.currency} ${formatMinorUnits(payment.amountCents)}`;
@@ -139,7 +150,12 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   app.post<{ Params: { ref: string }; Body: { times?: unknown } }>('/dev/gateway/payments/:ref/redeliver', async (request) => {
-    const times = z.number().int().min(1).max(200).safeParse(request.body?.times ?? 1);
+    const times = z
+      .number()
+      .int()
+      .min(1)
+      .max(200)
+      .safeParse(request.body?.times ?? 1);
     if (!times.success) throw new ApiError(400, ERROR_CODES.badRequest, 'times: 1 to 200');
     const statuses = await simulator.redeliver(request.params.ref, times.data);
     return { success: true, value: { statuses } };
@@ -149,13 +165,18 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
     const [withdrawals, open] = await Promise.all([payments.withdrawals.pending(), simulator.openPayments()]);
     const rows = withdrawals
       .map(
-        (w) => `<tr><td>${w.id}</td><td>${escapeHtml(w.username)}</td><td>${escapeHtml(w.amount)}</td><td>${escapeHtml(w.payee.provider)} ${escapeHtml(w.payee.maskedNumber)}<br>${escapeHtml(w.payee.accountName)}</td>
+        (
+          w,
+        ) => `<tr><td>${w.id}</td><td>${escapeHtml(w.username)}</td><td>${escapeHtml(w.amount)}</td><td>${escapeHtml(w.payee.provider)} ${escapeHtml(w.payee.maskedNumber)}<br>${escapeHtml(w.payee.accountName)}</td>
           <td><form method="post" action="/dev/cashier/withdrawals/${w.id}"><input type="hidden" name="decision" value="approve"><button aria-label="Approve withdrawal ${w.id}">Approve</button></form>
           <form method="post" action="/dev/cashier/withdrawals/${w.id}"><input type="hidden" name="decision" value="reject"><button class="secondary" aria-label="Reject withdrawal ${w.id}">Reject</button></form></td></tr>`,
       )
       .join('');
     const deposits = open
-      .map((p) => `<tr><td>${escapeHtml(p.orderId)}</td><td>${escapeHtml(describe(p))}</td><td><a href="${SIMULATOR_PAGE}/${encodeURIComponent(p.ref)}">Open payment page</a></td></tr>`)
+      .map(
+        (p) =>
+          `<tr><td>${escapeHtml(p.orderId)}</td><td>${escapeHtml(describe(p))}</td><td><a href="${SIMULATOR_PAGE}/${encodeURIComponent(p.ref)}">Open payment page</a></td></tr>`,
+      )
       .join('');
     return htmlPage(
       reply,

@@ -28,7 +28,11 @@ describeOnEachDatabase(
       const ref = refOf(deposit.value);
 
       expect((await decide(platform(), ref, 'approve')).statusCode).toBe(303);
-      expect(await getDeposit(platform(), member, deposit.value.id)).toMatchObject({ status: 'PAID', paid: '500.00', amountMismatch: false });
+      expect(await getDeposit(platform(), member, deposit.value.id)).toMatchObject({
+        status: 'PAID',
+        paid: '500.00',
+        amountMismatch: false,
+      });
 
       const burst = envelope<{ statuses: number[] }>(
         await platform().app.inject({ method: 'POST', url: `/dev/gateway/payments/${ref}/redeliver`, payload: { times: 100 } }),
@@ -66,7 +70,11 @@ describeOnEachDatabase(
       const member = await createMember(platform());
       const deposit = await createDeposit(platform(), member, { channelCode: 'GCASH', amount: '500' });
       await decide(platform(), refOf(deposit.value), 'pay', '450.50');
-      expect(await getDeposit(platform(), member, deposit.value.id)).toMatchObject({ status: 'PAID', paid: '450.50', amountMismatch: true });
+      expect(await getDeposit(platform(), member, deposit.value.id)).toMatchObject({
+        status: 'PAID',
+        paid: '450.50',
+        amountMismatch: true,
+      });
       expect((await balanceAndLedger(platform(), member.id)).balance).toBe(DEMO_CREDIT * 100 + 45_050);
     });
 
@@ -76,7 +84,12 @@ describeOnEachDatabase(
       const body = { ref: refOf(deposit.value), status: 'PAID', amount: '500.00' };
       const forged = await platform().app.inject(signedCallback(platform(), body, { secret: 'not-the-gateway-secret-at-all' }));
       const stale = await platform().app.inject(signedCallback(platform(), body, { timestamp: Math.floor(Date.now() / 1000) - 301 }));
-      const unsigned = await platform().app.inject({ method: 'POST', url: '/pay/gateway/notify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const unsigned = await platform().app.inject({
+        method: 'POST',
+        url: '/pay/gateway/notify',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       // The body changed after signing: the signature no longer covers it.
       const tampered = signedCallback(platform(), body);
       tampered.payload = JSON.stringify({ ...body, amount: '50000.00' });
@@ -108,7 +121,12 @@ describeOnEachDatabase(
       expect(numeric.status).toBe(400);
       const outOfRange = await createDeposit(platform(), member, { channelCode: 'GCASH', amount: '99.99' });
       expect(outOfRange).toMatchObject({ status: 400, errorCode: 'amount.range' });
-      const missingKey = await platform().app.inject({ method: 'POST', url: '/wps/deposit/create', headers: as(member), payload: { channelCode: 'GCASH', amount: '500' } });
+      const missingKey = await platform().app.inject({
+        method: 'POST',
+        url: '/wps/deposit/create',
+        headers: as(member),
+        payload: { channelCode: 'GCASH', amount: '500' },
+      });
       expect(missingKey.statusCode).toBe(400);
       const rows = await platform().db.query<{ n: unknown }>('SELECT count(*) AS n FROM deposits WHERE member_id = $1', [member.id]);
       expect(Number(rows.rows[0]!.n)).toBe(0);
@@ -124,9 +142,53 @@ describeOnEachDatabase(
       ).value;
       expect(info).toMatchObject({ balance: '2100.00', withdrawable: '1100.00', bonusLocked: '1000.00', turnoverLeft: '20000.00' });
       // The first-deposit bonus is gone once a deposit has been paid.
-      const options = envelope<{ bonuses: { code: string }[] }>(await platform().app.inject({ url: '/wps/deposit/options', headers: as(member) })).value;
+      const options = envelope<{ bonuses: { code: string }[] }>(
+        await platform().app.inject({ url: '/wps/deposit/options', headers: as(member) }),
+      ).value;
       expect(options.bonuses.map((b) => b.code)).toEqual(['RELOAD10']);
     });
   },
   { demoCredit: DEMO_CREDIT },
 );
+
+describeOnEachDatabase('one callback at two servers sharing a database', (platform, kind) => {
+  // Two platforms over one PostgreSQL, each with its own connection pool, as two server processes would run.
+  // PGlite is one process's embedded database, so the case exists only on PostgreSQL.
+  if (kind !== 'postgres') {
+    it('applies a callback delivered 100 times to one server once', async () => {
+      const member = await createMember(platform());
+      const deposit = await createDeposit(platform(), member, { channelCode: 'GCASH', amount: '250' });
+      const ref = refOf(deposit.value);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => platform().app.inject(signedCallback(platform(), { ref, status: 'PAID', amount: '250.00' }))),
+      );
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      expect((await balanceAndLedger(platform(), member.id)).balance).toBe(5000 * 100 + 25_000);
+    });
+    return;
+  }
+  it('credits once when both servers receive the same callback 50 times each at once', async () => {
+    const { openDatabase } = await import('../../src/db/database');
+    const { buildApp } = await import('../../src/app');
+    const name = (await platform().db.query<{ db: string }>('SELECT current_database() AS db')).rows[0]!.db;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const secondDb = await openDatabase({ databaseUrl: url.toString() });
+    const second = await buildApp({ config: platform().config, db: secondDb, logger: false });
+    try {
+      const member = await createMember(platform());
+      const deposit = await createDeposit(platform(), member, { channelCode: 'GCASH', amount: '250' });
+      const ref = refOf(deposit.value);
+      const callback = () => signedCallback(platform(), { ref, status: 'PAID', amount: '250.00' });
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? platform().app : second).inject(callback())));
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      const money = await balanceAndLedger(platform(), member.id);
+      expect(money.balance).toBe(5000 * 100 + 25_000);
+      expect(money.kinds.filter((k) => k === 'DEPOSIT')).toHaveLength(1);
+      expect(money.ledgerSum).toBe(money.balance);
+    } finally {
+      await second.close();
+      await secondDb.close();
+    }
+  });
+});

@@ -7,12 +7,20 @@ import { as, type TestMember } from '../lobby/members';
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 
 /** The member's REAL wallet balance and the sum of its ledger, both in centavos. */
-export async function balanceAndLedger(platform: TestPlatform, memberId: number): Promise<{ balance: number; ledgerSum: number; kinds: string[] }> {
+export async function balanceAndLedger(
+  platform: TestPlatform,
+  memberId: number,
+): Promise<{ balance: number; ledgerSum: number; kinds: string[] }> {
   const wallet = (
-    await platform.db.query<{ id: unknown; balance: unknown }>("SELECT id, balance FROM wallets WHERE member_id = $1 AND kind = 'REAL'", [memberId])
+    await platform.db.query<{ id: unknown; balance: unknown }>("SELECT id, balance FROM wallets WHERE member_id = $1 AND kind = 'REAL'", [
+      memberId,
+    ])
   ).rows[0]!;
-  const lines = (await platform.db.query<{ amount: unknown; kind: string }>('SELECT amount, kind FROM ledger WHERE wallet_id = $1 ORDER BY id', [wallet.id]))
-    .rows;
+  const lines = (
+    await platform.db.query<{ amount: unknown; kind: string }>('SELECT amount, kind FROM ledger WHERE wallet_id = $1 ORDER BY id', [
+      wallet.id,
+    ])
+  ).rows;
   return { balance: cents(wallet.balance), ledgerSum: lines.reduce((sum, l) => sum + cents(l.amount), 0), kinds: lines.map((l) => l.kind) };
 }
 

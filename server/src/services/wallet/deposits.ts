@@ -15,7 +15,10 @@ export const DEPOSIT_TTL_MINUTES = 15;
 
 /** What the platform asks of a payment gateway: open a payment and say where the player pays it. */
 export interface PaymentGateway {
-  openPayment(tx: Queryable, payment: { ref: string; orderId: string; amountCents: number; currency: string; expiresAt: Date }): Promise<void>;
+  openPayment(
+    tx: Queryable,
+    payment: { ref: string; orderId: string; amountCents: number; currency: string; expiresAt: Date },
+  ): Promise<void>;
   paymentUrl(ref: string): string;
 }
 
@@ -87,7 +90,8 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
     const repeated = await byKey(session.memberId, idemKey);
     if (repeated) return repeated;
     const channel = (await channelRows(db)).find((row) => row.code === input.channelCode);
-    if (!channel || !channel.enabled || !gateway) throw new ApiError(400, WALLET_ERRORS.channelClosed, 'channelCode: this channel is closed');
+    if (!channel || !channel.enabled || !gateway)
+      throw new ApiError(400, WALLET_ERRORS.channelClosed, 'channelCode: this channel is closed');
     const [min, max] = [int(channel.min_cents), int(channel.max_cents)];
     if (amountCents < min || amountCents > max) {
       throw new ApiError(400, WALLET_ERRORS.amountRange, `amount: between ${formatMinorUnits(min)} and ${formatMinorUnits(max)}`, {
@@ -99,7 +103,11 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
     if (input.bonusCode) {
       const bonus = (await bonusRowsFor(db, session.memberId)).find((row) => row.code === input.bonusCode);
       if (!bonus) throw new ApiError(400, WALLET_ERRORS.bonusUnavailable, 'bonusCode: this bonus is not available');
-      bonusCents = bonusOf(amountCents, { percent: int(bonus.percent), maxCents: int(bonus.max_cents), minDepositCents: int(bonus.min_deposit_cents) });
+      bonusCents = bonusOf(amountCents, {
+        percent: int(bonus.percent),
+        maxCents: int(bonus.max_cents),
+        minDepositCents: int(bonus.min_deposit_cents),
+      });
       if (bonusCents === 0) throw new ApiError(400, WALLET_ERRORS.bonusUnavailable, 'bonusCode: the amount is under this bonus’s minimum');
     }
     const ref = `TG${randomBytes(12).toString('hex').toUpperCase()}`;
@@ -137,10 +145,10 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
 
   async function get(session: Session, id: number): Promise<Deposit> {
     // A payment left past its time is expired here too, so a status screen never waits on a callback that will not come.
-    await db.query(`UPDATE deposits SET status = 'EXPIRED', settled_at = now() WHERE id = $1 AND member_id = $2 AND status = 'PENDING' AND expires_at < now()`, [
-      id,
-      session.memberId,
-    ]);
+    await db.query(
+      `UPDATE deposits SET status = 'EXPIRED', settled_at = now() WHERE id = $1 AND member_id = $2 AND status = 'PENDING' AND expires_at < now()`,
+      [id, session.memberId],
+    );
     const { rows } = await db.query<DepositRow>(`${SELECT_DEPOSIT} WHERE d.id = $1 AND d.member_id = $2`, [id, session.memberId]);
     if (!rows[0]) throw new ApiError(404, ERROR_CODES.notFound, 'No such deposit');
     return toDeposit(rows[0]);
@@ -169,11 +177,17 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
       if (row.bonus_code && paid !== asked) bonusCents = await bonusForPaid(tx, row.bonus_code, paid);
       const memberWallet = await wallet.lock(tx, int(row.member_id), 'REAL');
       if (credited > 0) {
-        await wallet.post(tx, memberWallet, [{ kind: 'DEPOSIT', amountCents: credited, roundId: null, idemKey: `deposit:${row.gateway_ref}` }]);
+        await wallet.post(tx, memberWallet, [
+          { kind: 'DEPOSIT', amountCents: credited, roundId: null, idemKey: `deposit:${row.gateway_ref}` },
+        ]);
       }
       if (bonusCents > 0) {
-        await wallet.post(tx, memberWallet, [{ kind: 'BONUS', amountCents: bonusCents, roundId: null, idemKey: `deposit-bonus:${row.gateway_ref}` }]);
-        const multiple = await tx.query<{ turnover_multiple: unknown }>('SELECT turnover_multiple FROM deposit_bonuses WHERE code = $1', [row.bonus_code]);
+        await wallet.post(tx, memberWallet, [
+          { kind: 'BONUS', amountCents: bonusCents, roundId: null, idemKey: `deposit-bonus:${row.gateway_ref}` },
+        ]);
+        const multiple = await tx.query<{ turnover_multiple: unknown }>('SELECT turnover_multiple FROM deposit_bonuses WHERE code = $1', [
+          row.bonus_code,
+        ]);
         const line = await tx.query<{ id: unknown }>('SELECT id FROM ledger WHERE wallet_id = $1 AND idem_key = $2', [
           memberWallet.id,
           `deposit-bonus:${row.gateway_ref}`,
@@ -203,7 +217,9 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
       [code],
     );
     const bonus = rows[0];
-    return bonus ? bonusOf(paid, { percent: int(bonus.percent), maxCents: int(bonus.max_cents), minDepositCents: int(bonus.min_deposit_cents) }) : 0;
+    return bonus
+      ? bonusOf(paid, { percent: int(bonus.percent), maxCents: int(bonus.max_cents), minDepositCents: int(bonus.min_deposit_cents) })
+      : 0;
   }
 
   return { options, create, get, settle };

@@ -58,7 +58,7 @@ const toPayment = (row: SimRow): SimPayment => ({
  * keeps retrying with doubling waits until the platform acknowledges. A real gateway does
  * the same from outside; this one lives in the server so tests and testers need nothing else.
  */
-export function createGatewaySimulator(db: Database, secret: string, send: Send) {
+export function createGatewaySimulator(db: Database, secret: string, send: Send, firstRetryMs = FIRST_RETRY_MS) {
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
 
@@ -67,7 +67,15 @@ export function createGatewaySimulator(db: Database, secret: string, send: Send)
       await tx.query(
         `INSERT INTO gateway_sim_payments (ref, order_id, amount_cents, currency, notify_path, return_path, status, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, 'OPEN', $7)`,
-        [payment.ref, payment.orderId, payment.amountCents, payment.currency, NOTIFY_PATH, `/m/voucherCenter?deposit=${payment.orderId}`, payment.expiresAt],
+        [
+          payment.ref,
+          payment.orderId,
+          payment.amountCents,
+          payment.currency,
+          NOTIFY_PATH,
+          `/m/voucherCenter?deposit=${payment.orderId}`,
+          payment.expiresAt,
+        ],
       );
     },
     paymentUrl: (ref) => `${SIMULATOR_PAGE}/${ref}`,
@@ -95,7 +103,11 @@ export function createGatewaySimulator(db: Database, secret: string, send: Send)
     await db.query('UPDATE gateway_sim_payments SET attempts = attempts + 1 WHERE ref = $1', [payment.ref]);
     const status = await send({
       path: NOTIFY_PATH,
-      headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signCallback(secret, timestamp, body) },
+      headers: {
+        'content-type': 'application/json',
+        [TIMESTAMP_HEADER]: String(timestamp),
+        [SIGNATURE_HEADER]: signCallback(secret, timestamp, body),
+      },
       body,
     }).catch(() => 0);
     const acked = status >= 200 && status < 300;
@@ -110,10 +122,13 @@ export function createGatewaySimulator(db: Database, secret: string, send: Send)
     if (!payment || payment.status === 'OPEN') return;
     if (await deliverOnce(payment)) return;
     if (attempt >= MAX_ATTEMPTS || closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void deliverWithRetries(ref, attempt + 1).catch(() => undefined);
-    }, FIRST_RETRY_MS * 2 ** (attempt - 1));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        void deliverWithRetries(ref, attempt + 1).catch(() => undefined);
+      },
+      firstRetryMs * 2 ** (attempt - 1),
+    );
     timers.add(timer);
   }
 
@@ -139,7 +154,11 @@ export function createGatewaySimulator(db: Database, secret: string, send: Send)
     const signature = signCallback(secret, timestamp, body);
     return Promise.all(
       Array.from({ length: times }, () =>
-        send({ path: NOTIFY_PATH, headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signature }, body }),
+        send({
+          path: NOTIFY_PATH,
+          headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: String(timestamp), [SIGNATURE_HEADER]: signature },
+          body,
+        }),
       ),
     );
   }

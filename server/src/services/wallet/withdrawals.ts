@@ -10,7 +10,8 @@ import type { PaymentPasswords } from './payment-password';
 import { int, iso, isoOrNull } from './rows';
 
 /** The operator's withdrawal rules, in minor units. */
-export const WITHDRAW_RULES = { minCents: 10_000, maxCents: 5_000_000, dailyCount: 5, dailyAmountCents: 10_000_000 } as const;
+export const WITHDRAW_RULES = { minCents: 10_000, maxCents: 5_000_000, dailyCount: 5, dailyAmountCents: 10_000_000 };
+export type WithdrawRules = typeof WITHDRAW_RULES;
 
 interface PayeeRow {
   id: unknown;
@@ -60,7 +61,12 @@ const sameName = (a: string, b: string) => {
  * withdrawable); the operator then pays it (the hold stays) or rejects it, and the player
  * may cancel while it is pending (both give the hold back with a release line).
  */
-export function createWithdrawalService(db: Database, wallet: WalletService, passwords: PaymentPasswords) {
+export function createWithdrawalService(
+  db: Database,
+  wallet: WalletService,
+  passwords: PaymentPasswords,
+  rules: WithdrawRules = WITHDRAW_RULES,
+) {
   /** Bonus money still under a turnover requirement, and the turnover left, for a locked or unlocked read of a wallet. */
   async function lockedBonus(tx: Queryable, walletId: number): Promise<{ lockedCents: number; turnoverLeftCents: number }> {
     const { rows } = await tx.query<{ bonus_cents: unknown; turnover_cents: unknown; wagered: unknown }>(
@@ -93,7 +99,9 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
   }
 
   async function payees(memberId: number): Promise<PayeeAccount[]> {
-    const { rows } = await db.query<PayeeRow>('SELECT * FROM payee_accounts WHERE member_id = $1 AND removed_at IS NULL ORDER BY id', [memberId]);
+    const { rows } = await db.query<PayeeRow>('SELECT * FROM payee_accounts WHERE member_id = $1 AND removed_at IS NULL ORDER BY id', [
+      memberId,
+    ]);
     return rows.map(toPayee);
   }
 
@@ -113,11 +121,11 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
       withdrawable: formatMinorUnits(Math.max(0, balanceCents - bonus.lockedCents)),
       bonusLocked: formatMinorUnits(Math.min(bonus.lockedCents, balanceCents)),
       turnoverLeft: formatMinorUnits(bonus.turnoverLeftCents),
-      min: formatMinorUnits(WITHDRAW_RULES.minCents),
-      max: formatMinorUnits(WITHDRAW_RULES.maxCents),
-      dailyCountLimit: WITHDRAW_RULES.dailyCount,
+      min: formatMinorUnits(rules.minCents),
+      max: formatMinorUnits(rules.maxCents),
+      dailyCountLimit: rules.dailyCount,
       dailyCountUsed: used.count,
-      dailyAmountLimit: formatMinorUnits(WITHDRAW_RULES.dailyAmountCents),
+      dailyAmountLimit: formatMinorUnits(rules.dailyAmountCents),
       dailyAmountUsed: formatMinorUnits(used.cents),
       paymentPasswordSet: password.hash !== null,
       paymentPasswordLocked: password.locked,
@@ -132,14 +140,18 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
     idemKey: string | null,
   ): Promise<PayeeAccount> {
     const number = input.accountNumber.replace(/[\s-]/g, '');
-    if (!PAYEE_PROVIDERS[input.kind].includes(input.provider)) throw new ApiError(400, ERROR_CODES.badRequest, 'provider: not one of this kind');
-    if (!PAYEE_NUMBER_PATTERNS[input.kind].test(number)) throw new ApiError(400, WALLET_ERRORS.payeeNumber, 'accountNumber: not a valid number');
+    if (!PAYEE_PROVIDERS[input.kind].includes(input.provider))
+      throw new ApiError(400, ERROR_CODES.badRequest, 'provider: not one of this kind');
+    if (!PAYEE_NUMBER_PATTERNS[input.kind].test(number))
+      throw new ApiError(400, WALLET_ERRORS.payeeNumber, 'accountNumber: not a valid number');
     const name = input.accountName.replace(/\s+/g, ' ').trim();
     if (!/^[\p{L}][\p{L} .'-]*$/u.test(name)) throw new ApiError(400, WALLET_ERRORS.payeeNameMismatch, 'accountName: letters only');
     await passwords.check(session.memberId, input.paymentPassword);
     return db.transaction(async (tx) => {
       // The member row is the lock: a member's payee changes and first payee name are made one at a time.
-      const member = await tx.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1 FOR UPDATE', [session.memberId]);
+      const member = await tx.query<{ payee_name: string | null }>('SELECT payee_name FROM members WHERE id = $1 FOR UPDATE', [
+        session.memberId,
+      ]);
       return onceByKey(tx, session.memberId, idemKey, 'addPayee', async () => {
         const payeeName = member.rows[0]?.payee_name ?? null;
         if (payeeName && !sameName(payeeName, name)) {
@@ -161,7 +173,10 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
   async function removePayee(session: Session, input: { id: number; paymentPassword: string }): Promise<{ ok: true }> {
     await passwords.check(session.memberId, input.paymentPassword);
     // Removing twice is removing once: a repeated request finds it gone and answers the same.
-    await db.query('UPDATE payee_accounts SET removed_at = now() WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [input.id, session.memberId]);
+    await db.query('UPDATE payee_accounts SET removed_at = now() WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [
+      input.id,
+      session.memberId,
+    ]);
     return { ok: true };
   }
 
@@ -172,22 +187,30 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
   async function hold(memberId: number, input: { payeeId: number; amount: string }, idemKey: string): Promise<Withdrawal> {
     const amountCents = parseMinorUnits(input.amount);
     if (amountCents === null || amountCents <= 0) throw new ApiError(400, WALLET_ERRORS.amountInvalid, 'amount: not a valid amount');
-    if (amountCents < WITHDRAW_RULES.minCents || amountCents > WITHDRAW_RULES.maxCents) {
-      throw new ApiError(400, WALLET_ERRORS.amountRange, `amount: between ${formatMinorUnits(WITHDRAW_RULES.minCents)} and ${formatMinorUnits(WITHDRAW_RULES.maxCents)}`, {
-        min: formatMinorUnits(WITHDRAW_RULES.minCents),
-        max: formatMinorUnits(WITHDRAW_RULES.maxCents),
-      });
+    if (amountCents < rules.minCents || amountCents > rules.maxCents) {
+      throw new ApiError(
+        400,
+        WALLET_ERRORS.amountRange,
+        `amount: between ${formatMinorUnits(rules.minCents)} and ${formatMinorUnits(rules.maxCents)}`,
+        {
+          min: formatMinorUnits(rules.minCents),
+          max: formatMinorUnits(rules.maxCents),
+        },
+      );
     }
     return db.transaction(async (tx) => {
       const locked = await wallet.lock(tx, memberId, 'REAL');
       return onceByKey(tx, memberId, idemKey, 'createWithdrawal', async () => {
-        const payee = await tx.query('SELECT 1 FROM payee_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [input.payeeId, memberId]);
+        const payee = await tx.query('SELECT 1 FROM payee_accounts WHERE id = $1 AND member_id = $2 AND removed_at IS NULL', [
+          input.payeeId,
+          memberId,
+        ]);
         if (payee.rows.length === 0) throw new ApiError(400, WALLET_ERRORS.payeeMissing, 'payeeId: no such payee account');
         const used = await usedToday(tx, memberId);
-        if (used.count >= WITHDRAW_RULES.dailyCount) throw new ApiError(400, WALLET_ERRORS.dailyCount, 'Daily withdrawal count reached');
-        if (used.cents + amountCents > WITHDRAW_RULES.dailyAmountCents) {
+        if (used.count >= rules.dailyCount) throw new ApiError(400, WALLET_ERRORS.dailyCount, 'Daily withdrawal count reached');
+        if (used.cents + amountCents > rules.dailyAmountCents) {
           throw new ApiError(400, WALLET_ERRORS.dailyAmount, 'Daily withdrawal amount reached', {
-            left: formatMinorUnits(WITHDRAW_RULES.dailyAmountCents - used.cents),
+            left: formatMinorUnits(rules.dailyAmountCents - used.cents),
           });
         }
         const { lockedCents } = await lockedBonus(tx, locked.id);
@@ -202,7 +225,9 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
           [memberId, locked.id, input.payeeId, amountCents, idemKey],
         );
         const id = int(created.rows[0]!.id);
-        await wallet.post(tx, locked, [{ kind: 'WITHDRAWAL_HOLD', amountCents: -amountCents, roundId: null, idemKey: `withdrawal-hold:${id}` }]);
+        await wallet.post(tx, locked, [
+          { kind: 'WITHDRAWAL_HOLD', amountCents: -amountCents, roundId: null, idemKey: `withdrawal-hold:${id}` },
+        ]);
         return byId(tx, id);
       });
     });
@@ -236,7 +261,8 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
         [id],
       );
       const row = rows[0];
-      if (!row || (memberId !== undefined && int(row.member_id) !== memberId)) throw new ApiError(404, ERROR_CODES.notFound, 'No such withdrawal');
+      if (!row || (memberId !== undefined && int(row.member_id) !== memberId))
+        throw new ApiError(404, ERROR_CODES.notFound, 'No such withdrawal');
       if (row.status !== 'PENDING') {
         if (row.status === next) return byId(tx, id);
         throw new ApiError(400, WALLET_ERRORS.notPending, 'This withdrawal is no longer pending');
@@ -244,7 +270,9 @@ export function createWithdrawalService(db: Database, wallet: WalletService, pas
       await tx.query('UPDATE withdrawals SET status = $2, decided_at = now() WHERE id = $1', [id, next]);
       if (next !== 'PAID') {
         const locked = await wallet.lock(tx, int(row.member_id), 'REAL');
-        await wallet.post(tx, locked, [{ kind: 'WITHDRAWAL_RELEASE', amountCents: int(row.amount_cents), roundId: null, idemKey: `withdrawal-release:${id}` }]);
+        await wallet.post(tx, locked, [
+          { kind: 'WITHDRAWAL_RELEASE', amountCents: int(row.amount_cents), roundId: null, idemKey: `withdrawal-release:${id}` },
+        ]);
       }
       return byId(tx, id);
     });
