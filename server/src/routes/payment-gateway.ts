@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../contract/errors';
-import { formatMinorUnits, MONEY_PATTERN, parseMinorUnits } from '../../../contract/wallet';
+import { formatMinorUnits, MONEY_PATTERN, parseMinorUnits } from '../../../contract/payments';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../services/wallet/gateway-signature';

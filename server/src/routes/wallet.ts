@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '../../../contract/define';
+import { paymentCalls } from '../../../contract/payments';
 import { walletCalls } from '../../../contract/wallet';
 import type { AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
@@ -17,17 +18,21 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wall
 
   const key = (headers: Record<string, string | string[] | undefined>) => readIdempotencyKey(headers[IDEMPOTENCY_HEADER]);
   const { deposits, withdrawals, passwords } = payments;
-  handleMember(app, ctx, walletCalls.getDepositOptions, ({ session }) => deposits.options(session));
-  handleMember(app, ctx, walletCalls.createDeposit, ({ input, session, request }) => deposits.create(session, input, key(request.headers)));
-  handleMember(app, ctx, walletCalls.getDeposit, ({ input, session }) => deposits.get(session, input.id));
-  handleMember(app, ctx, walletCalls.getWithdrawInfo, ({ session }) => withdrawals.info(session));
-  handleMember(app, ctx, walletCalls.setPaymentPassword, ({ input, session }) =>
+  handleMember(app, ctx, paymentCalls.getDepositOptions, ({ session }) => deposits.options(session));
+  handleMember(app, ctx, paymentCalls.createDeposit, ({ input, session, request }) =>
+    deposits.create(session, input, key(request.headers)),
+  );
+  handleMember(app, ctx, paymentCalls.getDeposit, ({ input, session }) => deposits.get(session, input.id));
+  handleMember(app, ctx, paymentCalls.getWithdrawInfo, ({ session }) => withdrawals.info(session));
+  handleMember(app, ctx, paymentCalls.setPaymentPassword, ({ input, session }) =>
     passwords.set(session.memberId, input.currentPassword, input.newPaymentPassword),
   );
-  handleMember(app, ctx, walletCalls.addPayee, ({ input, session, request }) => withdrawals.addPayee(session, input, key(request.headers)));
-  handleMember(app, ctx, walletCalls.removePayee, ({ input, session }) => withdrawals.removePayee(session, input));
-  handleMember(app, ctx, walletCalls.createWithdrawal, ({ input, session, request }) =>
+  handleMember(app, ctx, paymentCalls.addPayee, ({ input, session, request }) =>
+    withdrawals.addPayee(session, input, key(request.headers)),
+  );
+  handleMember(app, ctx, paymentCalls.removePayee, ({ input, session }) => withdrawals.removePayee(session, input));
+  handleMember(app, ctx, paymentCalls.createWithdrawal, ({ input, session, request }) =>
     withdrawals.create(session, input, key(request.headers)),
   );
-  handleMember(app, ctx, walletCalls.cancelWithdrawal, ({ input, session }) => withdrawals.cancel(session, input.id));
+  handleMember(app, ctx, paymentCalls.cancelWithdrawal, ({ input, session }) => withdrawals.cancel(session, input.id));
 }

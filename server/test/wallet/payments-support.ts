@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Deposit } from '../../../contract/wallet';
+import type { Deposit } from '../../../contract/payments';
 import { signCallback } from '../../src/services/wallet/gateway-signature';
 import { envelope, type TestPlatform } from '../helpers';
 import { as, type TestMember } from '../lobby/members';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { WithdrawInfo, Withdrawal } from '../../../contract/wallet';
+import type { WithdrawInfo, Withdrawal } from '../../../contract/payments';
 import { hashPassword } from '../../src/services/accounts/passwords';
 import { createWalletService } from '../../src/services/wallet';
 import { createPaymentPasswords } from '../../src/services/wallet/payment-password';

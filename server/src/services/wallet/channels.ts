@@ -1,5 +1,5 @@
-import type { DepositBonus, DepositChannel } from '../../../../contract/wallet';
-import { formatMinorUnits, type CHANNEL_GROUPS } from '../../../../contract/wallet';
+import type { DepositBonus, DepositChannel } from '../../../../contract/payments';
+import { formatMinorUnits, type CHANNEL_GROUPS } from '../../../../contract/payments';
 import type { Queryable } from '../../db/database';
 import { int } from './rows';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../../contract/errors';
-import type { Deposit, DepositOptions } from '../../../../contract/wallet';
-import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS } from '../../../../contract/wallet';
+import type { Deposit, DepositOptions } from '../../../../contract/payments';
+import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS } from '../../../../contract/payments';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';

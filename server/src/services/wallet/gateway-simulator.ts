@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '../../../../contract/wallet';
+import { formatMinorUnits } from '../../../../contract/payments';
 import type { Database, Queryable } from '../../db/database';
 import type { PaymentGateway } from './deposits';
 import { signCallback, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './gateway-signature';

@@ -1,4 +1,4 @@
-import { WALLET_ERRORS } from '../../../../contract/wallet';
+import { WALLET_ERRORS } from '../../../../contract/payments';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { hashPassword, verifyPassword } from '../accounts/passwords';

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '../../../../contract/errors';
-import type { PayeeAccount, PayeeKind, Withdrawal, WithdrawInfo } from '../../../../contract/wallet';
-import { formatMinorUnits, parseMinorUnits, PAYEE_NUMBER_PATTERNS, PAYEE_PROVIDERS, WALLET_ERRORS } from '../../../../contract/wallet';
+import type { PayeeAccount, PayeeKind, Withdrawal, WithdrawInfo } from '../../../../contract/payments';
+import { formatMinorUnits, parseMinorUnits, PAYEE_NUMBER_PATTERNS, PAYEE_PROVIDERS, WALLET_ERRORS } from '../../../../contract/payments';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';

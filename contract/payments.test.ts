@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinorUnits, parseMinorUnits } from './wallet';
+import { formatMinorUnits, parseMinorUnits } from './payments';
 
 describe('money on the wire', () => {
   it('reads back every amount it writes, exactly, in minor units', () => {

@@ -1,0 +1,76 @@
+import type { CallTable } from '../define';
+import type { paymentSchemas } from '../schemas/payments';
+
+/** Deposits, withdrawals, payee accounts and the payment password. */
+export const paymentCalls: CallTable<typeof paymentSchemas> = {
+  getDepositOptions: {
+    name: 'getDepositOptions',
+    method: 'GET',
+    path: '/wps/deposit/options',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  createDeposit: {
+    name: 'createDeposit',
+    method: 'POST',
+    path: '/wps/deposit/create',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+  getDeposit: { name: 'getDeposit', method: 'GET', path: '/wps/deposit/detail', moduleId: 'CBS3', auth: 'member', encoding: 'query' },
+  getWithdrawInfo: {
+    name: 'getWithdrawInfo',
+    method: 'GET',
+    path: '/wps/withdraw/info',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  setPaymentPassword: {
+    name: 'setPaymentPassword',
+    method: 'POST',
+    path: '/wps/withdraw/paymentPassword',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+  },
+  addPayee: {
+    name: 'addPayee',
+    method: 'POST',
+    path: '/wps/withdraw/payee',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+  removePayee: {
+    name: 'removePayee',
+    method: 'POST',
+    path: '/wps/withdraw/payee/remove',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+  createWithdrawal: {
+    name: 'createWithdrawal',
+    method: 'POST',
+    path: '/wps/withdraw/create',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+  cancelWithdrawal: {
+    name: 'cancelWithdrawal',
+    method: 'POST',
+    path: '/wps/withdraw/cancel',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+};
