@@ -120,7 +120,7 @@ function DepositChoices({ options }: { options: DepositOptions }) {
                   value={c.code}
                   checked={c.code === channel.code}
                   onChange={() => setChannelCode(c.code)}
-                  className="visually-hidden"
+                  className="channel__input"
                 />
                 <img src={c.logo} alt="" width={layout === 'new' ? 40 : 32} height={layout === 'new' ? 40 : 32} />
                 <span className="channel__name">{c.name}</span>
@@ -160,16 +160,9 @@ function DepositChoices({ options }: { options: DepositOptions }) {
             {bonuses.map((b) => (
               <label key={b.code} className="bonus">
                 <input type="radio" name="bonus" value={b.code} checked={bonusCode === b.code} onChange={() => setBonusCode(b.code)} />
-                <span>
-                  <strong>{t(`deposit.bonusNames.${b.code}`, { defaultValue: b.name })}</strong>
-                  <span className="bonus__terms">
-                    {t('deposit.bonusTerms', {
-                      percent: b.percent,
-                      max: money(b.max),
-                      min: money(b.minDeposit),
-                      times: b.turnoverMultiple,
-                    })}
-                  </span>
+                <strong>{t(`deposit.bonusNames.${b.code}`, { defaultValue: b.name })}</strong>
+                <span className="bonus__terms">
+                  {t('deposit.bonusTerms', { percent: b.percent, max: money(b.max), min: money(b.minDeposit), times: b.turnoverMultiple })}
                 </span>
               </label>
             ))}

@@ -20,7 +20,6 @@ const FOLLOW_EVERY_MS = 3_000;
  * shows (labelled as such) and it is asked again as soon as the network returns.
  */
 export function DepositStatus({ id }: { id: number }) {
-  const { t } = useTranslation('wallet');
   const deposit = useDeposit(id);
   const status = deposit.data?.status;
   const { retry } = deposit;
