@@ -40,6 +40,7 @@ export const WALLET_ERRORS = {
   paymentPasswordNotSet: 'paymentPassword.notSet',
   paymentPasswordSet: 'paymentPassword.alreadySet',
   loginPasswordWrong: 'paymentPassword.loginPasswordWrong',
+  rangeInvalid: 'records.range',
 } as const;
 
 /**
@@ -64,4 +65,19 @@ export function formatMinorUnits(cents: number): string {
 }
 
 export { paymentCalls } from './calls/payments';
-export type { DepositChannel, DepositOptions, DepositBonus, Deposit, WithdrawInfo, PayeeAccount, Withdrawal } from './schemas/payments';
+export type {
+  DepositChannel,
+  DepositOptions,
+  DepositBonus,
+  Deposit,
+  WithdrawInfo,
+  PayeeAccount,
+  Withdrawal,
+  LedgerLine,
+} from './schemas/payments';
+
+/** The records pages' date ranges; `custom` takes a from and to date (Asia/Manila days), at most this many days. */
+export const RECORD_RANGES = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
+export type RecordRange = (typeof RECORD_RANGES)[number];
+export const CUSTOM_RANGE_MAX_DAYS = 90;
+export const RECORDS_TIME_ZONE = 'Asia/Manila';

@@ -73,4 +73,28 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     encoding: 'json',
     idempotent: true,
   },
+  getDepositRecords: {
+    name: 'getDepositRecords',
+    method: 'GET',
+    path: '/wps/deposit/records',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  getWithdrawalRecords: {
+    name: 'getWithdrawalRecords',
+    method: 'GET',
+    path: '/wps/withdraw/records',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  getLedgerRecords: {
+    name: 'getLedgerRecords',
+    method: 'GET',
+    path: '/wps/wallet/records',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
 };

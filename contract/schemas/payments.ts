@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
-import { CHANNEL_GROUPS, DEPOSIT_STATUSES, MONEY_PATTERN, PAYEE_KINDS, PAYMENT_PASSWORD_PATTERN, WITHDRAWAL_STATUSES } from '../payments';
-import { emptyRequest, okValue } from './define';
+import {
+  CHANNEL_GROUPS,
+  DEPOSIT_STATUSES,
+  MONEY_PATTERN,
+  PAYEE_KINDS,
+  PAYMENT_PASSWORD_PATTERN,
+  RECORD_RANGES,
+  WITHDRAWAL_STATUSES,
+} from '../payments';
+import { LEDGER_KINDS } from '../wallet';
+import { emptyRequest, okValue, q } from './define';
 
 /** An amount the client sends: the decimal text rule of MONEY_PATTERN, above zero. */
 const moneyInput = z.string().check(
@@ -103,6 +112,27 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** A records page's query: a date range (Asia/Manila days) and where the last page ended. */
+const recordsQuery = {
+  range: z._default(z.enum(RECORD_RANGES), 'today'),
+  /** YYYY-MM-DD, for the custom range. */
+  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.optional(z.string().check(z.regex(/^\d{1,16}$/))),
+  pageSize: z._default(q.int(1, 50), 20),
+};
+const page = <T extends z.ZodMiniType>(row: T) => z.object({ list: z.array(row), nextCursor: z.nullable(z.string()) });
+
+export const ledgerLineSchema = z.object({
+  id: z.int(),
+  kind: z.enum(LEDGER_KINDS),
+  amount: money,
+  balanceAfter: money,
+  createdAt: z.string(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
 /** Each call's request and response. */
 export const paymentSchemas = {
   getDepositOptions: {
@@ -150,6 +180,18 @@ export const paymentSchemas = {
   createWithdrawal: {
     request: z.strictObject({ payeeId: z.int().check(z.gte(1)), amount: moneyInput, paymentPassword }),
     response: withdrawalSchema,
+  },
+  getDepositRecords: {
+    request: z.strictObject(recordsQuery),
+    response: page(depositSchema),
+  },
+  getWithdrawalRecords: {
+    request: z.strictObject({ ...recordsQuery, status: z.optional(z.enum(WITHDRAWAL_STATUSES)) }),
+    response: page(withdrawalSchema),
+  },
+  getLedgerRecords: {
+    request: z.strictObject({ ...recordsQuery, kind: z.optional(z.enum(LEDGER_KINDS)) }),
+    response: page(ledgerLineSchema),
   },
   cancelWithdrawal: {
     request: z.strictObject({ id: z.int().check(z.gte(1)) }),

@@ -55,7 +55,7 @@ CREATE TABLE deposits (
   UNIQUE (member_id, idem_key)
 );
 
-CREATE INDEX deposits_member_time ON deposits (member_id, created_at DESC, id DESC);
+CREATE INDEX deposits_member_id ON deposits (member_id, id DESC);
 CREATE INDEX deposits_pending ON deposits (status, created_at) WHERE status = 'PENDING';
 
 -- Every callback the gateway delivered, verified or not, for the operator's audit.
@@ -110,7 +110,7 @@ CREATE TABLE withdrawals (
   UNIQUE (member_id, idem_key)
 );
 
-CREATE INDEX withdrawals_member_time ON withdrawals (member_id, created_at DESC, id DESC);
+CREATE INDEX withdrawals_member_id ON withdrawals (member_id, id DESC);
 CREATE INDEX withdrawals_pending ON withdrawals (status, created_at) WHERE status = 'PENDING';
 
 -- Wrong payment passwords in a row; five lock the payment password for a while.

@@ -7,6 +7,7 @@ import { handleMember } from '../http/handle';
 import { onMemberCreated } from '../services/accounts/hooks';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { WalletService } from '../services/wallet';
+import { ledgerRecords } from '../services/wallet/ledger-records';
 import type { PaymentServices } from '../services/wallet/payments';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService, payments: PaymentServices): void {
@@ -35,4 +36,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wall
     withdrawals.create(session, input, key(request.headers)),
   );
   handleMember(app, ctx, paymentCalls.cancelWithdrawal, ({ input, session }) => withdrawals.cancel(session, input.id));
+  handleMember(app, ctx, paymentCalls.getDepositRecords, ({ input, session }) => deposits.records(session, input));
+  handleMember(app, ctx, paymentCalls.getWithdrawalRecords, ({ input, session }) => withdrawals.records(session, input));
+  handleMember(app, ctx, paymentCalls.getLedgerRecords, ({ input, session }) => ledgerRecords(ctx.db, session, input));
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../../contract/errors';
 import type { Deposit, DepositOptions } from '../../../../contract/payments';
-import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS } from '../../../../contract/payments';
+import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS, type RecordRange } from '../../../../contract/payments';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import type { WalletService } from './index';
 import { bonusOf, bonusRowsFor, channelRows, feeOf, toBonus, toChannel } from './channels';
+import { cursorId, keysetPage, resolveRange } from './records';
 import { int, iso, isoOrNull } from './rows';
 
 /** How long a player has to pay before the gateway lets the payment expire. */
@@ -48,6 +49,14 @@ interface DepositRow {
 }
 
 const SELECT_DEPOSIT = `SELECT d.*, c.name AS channel_name FROM deposits d JOIN payment_channels c ON c.code = d.channel_code`;
+
+export interface RecordsQuery {
+  range: RecordRange;
+  from?: string | undefined;
+  to?: string | undefined;
+  cursor?: string | undefined;
+  pageSize: number;
+}
 
 export type SettleOutcome = 'credited' | 'already-paid' | 'failed' | 'expired' | 'unchanged' | 'unknown-ref';
 
@@ -222,7 +231,16 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
       : 0;
   }
 
-  return { options, create, get, settle };
+  async function records(session: Session, input: RecordsQuery): Promise<{ list: Deposit[]; nextCursor: string | null }> {
+    const { from, to } = resolveRange(input);
+    const { rows } = await db.query<DepositRow>(
+      `${SELECT_DEPOSIT} WHERE d.member_id = $1 AND d.id < $2 AND d.created_at >= $3 AND d.created_at < $4 ORDER BY d.id DESC LIMIT $5`,
+      [session.memberId, cursorId(input.cursor), from, to, input.pageSize + 1],
+    );
+    return keysetPage(rows.map(toDeposit), input.pageSize);
+  }
+
+  return { options, create, get, settle, records };
 }
 
 export type DepositService = ReturnType<typeof createDepositService>;

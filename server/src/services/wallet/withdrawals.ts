@@ -7,6 +7,8 @@ import type { Session } from '../../http/context';
 import { onceByKey } from '../lobby/idempotency';
 import type { WalletService } from './index';
 import type { PaymentPasswords } from './payment-password';
+import type { RecordsQuery } from './deposits';
+import { cursorId, keysetPage, resolveRange } from './records';
 import { int, iso, isoOrNull } from './rows';
 
 /** The operator's withdrawal rules, in minor units. */
@@ -286,8 +288,22 @@ export function createWithdrawalService(
     return rows.map((row) => ({ ...toWithdrawal(row), username: row.username }));
   }
 
+  async function records(
+    session: Session,
+    input: RecordsQuery & { status?: Withdrawal['status'] | undefined },
+  ): Promise<{ list: Withdrawal[]; nextCursor: string | null }> {
+    const { from, to } = resolveRange(input);
+    const { rows } = await db.query<WithdrawalRow>(
+      `${SELECT_WITHDRAWAL} WHERE w.member_id = $1 AND w.id < $2 AND w.created_at >= $3 AND w.created_at < $4 AND ($5::text IS NULL OR w.status = $5)
+       ORDER BY w.id DESC LIMIT $6`,
+      [session.memberId, cursorId(input.cursor), from, to, input.status ?? null, input.pageSize + 1],
+    );
+    return keysetPage(rows.map(toWithdrawal), input.pageSize);
+  }
+
   return {
     info,
+    records,
     addPayee,
     removePayee,
     hold,
