@@ -33,8 +33,8 @@ const depositRoute = createRoute({
 const withdrawRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/withdraw',
-  ...page({ title: 'withdraw', role: 'realMember', built: false }),
-});
+  ...page({ title: 'withdraw', role: 'realMember' }),
+}).lazy(() => import('./withdraw.lazy').then((m) => m.Route));
 
 const inboxRoute = createRoute({
   getParentRoute: () => memberLayout,
