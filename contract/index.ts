@@ -5,6 +5,7 @@ import { contentCalls } from './calls/content';
 import { gameCalls } from './calls/games';
 import { lobbyCalls } from './calls/lobby';
 import { siteCalls } from './calls/site';
+import { paymentCalls } from './calls/payments';
 import { walletCalls } from './calls/wallet';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
@@ -12,6 +13,7 @@ import { contentSchemas } from './schemas/content';
 import { gameSchemas } from './schemas/games';
 import { lobbySchemas } from './schemas/lobby';
 import { siteSchemas } from './schemas/site';
+import { paymentSchemas } from './schemas/payments';
 import { walletSchemas } from './schemas/wallet';
 
 export * from './define';
@@ -36,8 +38,8 @@ function join<M extends Record<string, CallDef>, S extends { [K in keyof M]: Cal
 }
 
 export const calls = join(
-  { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls },
-  { ...siteSchemas, ...contentSchemas, ...activitySchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas },
+  { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls, ...paymentCalls },
+  { ...siteSchemas, ...contentSchemas, ...activitySchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas, ...paymentSchemas },
 );
 
 export const allCalls: CallWithSchemas[] = Object.values(calls);

@@ -1,4 +1,9 @@
-/** Why money moved: the opening demo credit, a bet, a win. */
-export const LEDGER_KINDS = ['DEMO_CREDIT', 'BET', 'WIN'] as const;
+/**
+ * Why money moved: the opening demo credit, a bet, a win, a paid deposit, a deposit bonus,
+ * a withdrawal held from the balance and a held withdrawal given back, a rebate.
+ */
+export const LEDGER_KINDS = ['DEMO_CREDIT', 'BET', 'WIN', 'DEPOSIT', 'BONUS', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'REBATE'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export { walletCalls } from './calls/wallet';
 export type { Wallet, LedgerEntry } from './schemas/wallet';

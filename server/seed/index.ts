@@ -2,6 +2,7 @@ import type { Language } from '../../contract/domain';
 import type { ServerConfig } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
 import { seedAccounts } from '../src/services/accounts/seed';
+import { seedWalletHistory } from '../src/services/wallet/history-seed';
 import { buildAnnouncements, type AnnouncementSeed } from './announcements';
 import { buildBanners, type BannerSeed } from './banners';
 import { buildGames, type GameSeed } from './games';
@@ -55,6 +56,8 @@ export async function seedDatabase(db: Database, config: ServerConfig): Promise<
     await insertCatalogue(tx, catalogue);
     return true;
   });
+  // The demo member's three months of deposits, play and withdrawals (needs the catalogue's games).
+  if (inserted) await seedWalletHistory(db, config);
   // Fresh tables have no statistics: the planner would take a few rows for two thousand games
   // and hash whole tables for a twenty-row board (the embedded database never analyses on its own).
   if (inserted) await db.query('ANALYZE');

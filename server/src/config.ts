@@ -40,6 +40,8 @@ const configSchema = z.object({
   validateResponses: z.boolean().default(false),
   encryption: z.boolean().default(true),
   demoCredit: z.coerce.number().min(0).default(5000),
+  /** The secret payment-gateway callbacks are signed with (HMAC-SHA256); set TALA_GATEWAY_SECRET outside development. */
+  gatewaySecret: z.string().min(16).default('tala-development-gateway-secret'),
   session: z
     .object({ idleMinutes: z.number().positive().default(30), absoluteHours: z.number().positive().default(12) })
     .default({ idleMinutes: 30, absoluteHours: 12 }),
@@ -111,6 +113,7 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     regionRestriction: envBool(env.TALA_REGION_RESTRICTION),
     enabledGameTypes: envList(env.TALA_GAME_TYPES) as ConfigInput['enabledGameTypes'],
     devTools: envBool(env.TALA_DEV_TOOLS),
+    gatewaySecret: env.TALA_GATEWAY_SECRET,
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
     trustProxy: env.TALA_TRUST_PROXY === undefined ? undefined : env.TALA_TRUST_PROXY === '' ? false : envList(env.TALA_TRUST_PROXY),

@@ -9,6 +9,7 @@ import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
+import { registerPaymentGatewayRoutes } from './payment-gateway';
 import { registerWalletRoutes } from './wallet';
 
 /** Every route module of the platform, registered in one place. */
@@ -19,7 +20,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
   registerSlotRoutes(app, ctx, services.slot);
-  registerWalletRoutes(app, ctx, services.wallet);
+  registerWalletRoutes(app, ctx, services.wallet, services.payments);
+  registerPaymentGatewayRoutes(app, ctx, services.payments);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
 }

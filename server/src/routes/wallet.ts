@@ -1,14 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '../../../contract/define';
+import { paymentCalls } from '../../../contract/payments';
 import { walletCalls } from '../../../contract/wallet';
 import type { AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
 import { onMemberCreated } from '../services/accounts/hooks';
+import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { WalletService } from '../services/wallet';
+import { ledgerRecords } from '../services/wallet/ledger-records';
+import type { PaymentServices } from '../services/wallet/payments';
 
-export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService): void {
+export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService, payments: PaymentServices): void {
   handleMember(app, ctx, walletCalls.getBalance, ({ session }) => wallet.balance(session));
   // New members (registrations, trial and demo accounts) get their wallet and demo credit as they are created.
   const stopCrediting = onMemberCreated(wallet.onMemberCreated);
   app.addHook('onClose', async () => stopCrediting());
   handleMember(app, ctx, walletCalls.getLedger, ({ input, session }) => wallet.ledger(session, input));
+
+  const key = (headers: Record<string, string | string[] | undefined>) => readIdempotencyKey(headers[IDEMPOTENCY_HEADER]);
+  const { deposits, withdrawals, passwords } = payments;
+  handleMember(app, ctx, paymentCalls.getDepositOptions, ({ session }) => deposits.options(session));
+  handleMember(app, ctx, paymentCalls.createDeposit, ({ input, session, request }) =>
+    deposits.create(session, input, key(request.headers)),
+  );
+  handleMember(app, ctx, paymentCalls.getDeposit, ({ input, session }) => deposits.get(session, input.id));
+  handleMember(app, ctx, paymentCalls.getWithdrawInfo, ({ session }) => withdrawals.info(session));
+  handleMember(app, ctx, paymentCalls.setPaymentPassword, ({ input, session }) =>
+    passwords.set(session.memberId, input.currentPassword, input.newPaymentPassword),
+  );
+  handleMember(app, ctx, paymentCalls.addPayee, ({ input, session, request }) =>
+    withdrawals.addPayee(session, input, key(request.headers)),
+  );
+  handleMember(app, ctx, paymentCalls.removePayee, ({ input, session }) => withdrawals.removePayee(session, input));
+  handleMember(app, ctx, paymentCalls.createWithdrawal, ({ input, session, request }) =>
+    withdrawals.create(session, input, key(request.headers)),
+  );
+  handleMember(app, ctx, paymentCalls.cancelWithdrawal, ({ input, session }) => withdrawals.cancel(session, input.id));
+  handleMember(app, ctx, paymentCalls.getDepositRecords, ({ input, session }) => deposits.records(session, input));
+  handleMember(app, ctx, paymentCalls.getWithdrawalRecords, ({ input, session }) => withdrawals.records(session, input));
+  handleMember(app, ctx, paymentCalls.getLedgerRecords, ({ input, session }) => ledgerRecords(ctx.db, session, input));
 }

@@ -5,6 +5,7 @@ import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
 import { createSlotService } from './slot';
 import { createWalletService } from './wallet';
+import { createPaymentServices } from './wallet/payments';
 
 /**
  * Builds the platform's services over one context. A service that owns sessions sets
@@ -14,9 +15,10 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const catalogue = createCatalogueServices(ctx);
   const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) }, sealingKey);
   const wallet = createWalletService(ctx.db, ctx.config);
+  const payments = createPaymentServices(ctx, wallet);
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, lobby, slot };
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { page } from '../guards';
 import { memberLayout } from '../layouts';
+import { depositSearch } from './wallet-search';
 
 /*
  * Member pages (under the member layout: a visitor logs in first). `realMember` pages send a
@@ -25,14 +26,15 @@ const settingsRoute = createRoute({
 const depositRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/voucherCenter',
-  ...page({ title: 'deposit', role: 'realMember', built: false }),
-});
+  ...page({ title: 'deposit', role: 'realMember' }),
+  validateSearch: depositSearch,
+}).lazy(() => import('./voucher-center.lazy').then((m) => m.Route));
 
 const withdrawRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/withdraw',
-  ...page({ title: 'withdraw', role: 'realMember', built: false }),
-});
+  ...page({ title: 'withdraw', role: 'realMember' }),
+}).lazy(() => import('./withdraw.lazy').then((m) => m.Route));
 
 const inboxRoute = createRoute({
   getParentRoute: () => memberLayout,

@@ -1,0 +1,24 @@
+import { paymentCalls, type Deposit, type DepositOptions } from '@contract/payments';
+import { callApi } from '@/lib/api-client';
+import { queryOptions } from '@/lib/query/client';
+import { useQuery } from '@/lib/query/use-query';
+
+/** Channels and bonuses change with the operator's settings: every visit asks again. */
+export const getDepositOptionsQueryOptions = () =>
+  queryOptions<DepositOptions>({ key: ['deposit', 'options'], load: (signal) => callApi(paymentCalls.getDepositOptions, {}, { signal }) });
+
+export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
+
+/** One deposit's status. A copy is kept so the status screen still shows it offline or after the app was closed. */
+export const getDepositQueryOptions = (id: number) =>
+  queryOptions<Deposit>({
+    key: ['deposit', 'detail', id],
+    load: (signal) => callApi(paymentCalls.getDeposit, { id }, { signal, silent: true }),
+    persist: { maxAgeMs: 7 * 24 * 60 * 60 * 1000, check: () => import('./deposit-check').then((m) => m.isDeposit) },
+  });
+
+export const useDeposit = (id: number) => useQuery(getDepositQueryOptions(id));
+
+/** Opens a deposit. The key makes a re-send after a lost answer return the same deposit. */
+export const createDeposit = (input: { channelCode: string; amount: string; bonusCode?: string }, idempotencyKey: string) =>
+  callApi(paymentCalls.createDeposit, input, { idempotencyKey, timeoutMs: 20_000 });

@@ -1,0 +1,62 @@
+import '../wallet.css';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawInfo } from '@contract/payments';
+import { LoadFailed } from '@/components/ui/LoadFailed';
+import { PageLoading } from '@/components/ui/Loading';
+import { currencySymbol, useSiteInfo } from '@/lib/site';
+import { useWithdrawInfo } from '../api/withdraw';
+import { formatMoneyText } from '../money';
+import { PayeeAccounts } from './PayeeAccounts';
+import { PaymentPasswordSetup } from './PaymentPasswordSetup';
+import { PendingWithdrawals } from './PendingWithdrawals';
+import { WithdrawForm } from './WithdrawForm';
+
+/** /m/withdraw: what can be withdrawn, the payout accounts, the request form and the requests still pending. */
+export function WithdrawPage() {
+  const info = useWithdrawInfo();
+  if (info.data) return <WithdrawContent info={info.data} />;
+  if (info.status === 'error') return <LoadFailed failure={info.failure} onRetry={info.retry} />;
+  return <PageLoading />;
+}
+
+function WithdrawContent({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  const symbol = currencySymbol(useSiteInfo());
+  const money = (text: string) => formatMoneyText(text, symbol);
+  return (
+    <div className="wallet-page">
+      <dl className="wallet-summary" aria-label={t('withdraw.summary')}>
+        <dt>{t('withdraw.balance')}</dt>
+        <dd>{money(info.balance)}</dd>
+        <dt>{t('withdraw.withdrawable')}</dt>
+        <dd>{money(info.withdrawable)}</dd>
+        {info.bonusLocked !== '0.00' && (
+          <>
+            <dt>{t('withdraw.bonusLocked')}</dt>
+            <dd>{money(info.bonusLocked)}</dd>
+          </>
+        )}
+        <dt>{t('withdraw.today')}</dt>
+        <dd>
+          {t('withdraw.todayUsage', {
+            count: info.dailyCountUsed,
+            limit: info.dailyCountLimit,
+            amount: money(info.dailyAmountUsed),
+            amountLimit: money(info.dailyAmountLimit),
+          })}
+        </dd>
+      </dl>
+      {info.bonusLocked !== '0.00' && <p className="wallet-notice">{t('withdraw.turnoverLeft', { amount: money(info.turnoverLeft) })}</p>}
+      {info.paymentPasswordLocked && <p className="wallet-offline">{t('errors.paymentPassword.locked')}</p>}
+      {!info.paymentPasswordSet ? (
+        <PaymentPasswordSetup />
+      ) : (
+        <>
+          <PendingWithdrawals />
+          {info.payees.length > 0 && <WithdrawForm info={info} />}
+          <PayeeAccounts payees={info.payees} payeeName={info.payeeName} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { WALLET_ERRORS } from '@contract/payments';
+import type { ApiFailure } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+
+const walletCodes = new Set<string>(Object.values(WALLET_ERRORS));
+
+/** A refusal of a wallet call in the player's words: the wallet's own codes first, then the app's. */
+export function walletErrorMessage(
+  t: TFunction,
+  failure: ApiFailure,
+  symbol: string,
+  format: (text: string, symbol: string) => string,
+): string {
+  if (walletCodes.has(failure.errorCode)) {
+    const value = (failure.value ?? {}) as Record<string, unknown>;
+    const money = (key: string) => (typeof value[key] === 'string' ? format(value[key], symbol) : '');
+    return t(`wallet:errors.${failure.errorCode}`, {
+      min: money('min'),
+      max: money('max'),
+      withdrawable: money('withdrawable'),
+      left: money('left'),
+      payeeName: typeof value.payeeName === 'string' ? value.payeeName : '',
+      triesLeft: typeof value.triesLeft === 'number' ? value.triesLeft : 0,
+    });
+  }
+  return errorMessage(t, failure);
+}
