@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase, envelope, type TestPlatform } from './helpers';
 
@@ -32,9 +33,48 @@ async function expectPng(platform: TestPlatform, url: string): Promise<Buffer> {
   const body = res.rawPayload;
   expect(body.subarray(0, 8).equals(PNG_SIGNATURE), url).toBe(true);
   expect(body.subarray(12, 16).toString('ascii'), url).toBe('IHDR');
-  expect([body.readUInt32BE(16), body.readUInt32BE(20)], url).toEqual([192, 192]);
-  expect(body.length, url).toBeLessThan(12 * 1024);
+  // Sharp at 2× density on a three-to-a-row phone grid, and light enough for a page of 36 tiles.
+  expect([body.readUInt32BE(16), body.readUInt32BE(20)], url).toEqual([256, 256]);
+  expect(body.length, url).toBeLessThan(48 * 1024);
   return body;
+}
+
+/** The RGBA pixels of one of the art's PNGs (one IDAT, filters None, Sub, Up, Average, Paeth). */
+function decodePng(png: Buffer): Buffer {
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * 4;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)]!;
+    for (let x = 0; x < stride; x++) {
+      const a = x >= 4 ? out[y * stride + x - 4]! : 0;
+      const b = y > 0 ? out[(y - 1) * stride + x]! : 0;
+      const c = x >= 4 && y > 0 ? out[(y - 1) * stride + x - 4]! : 0;
+      const p = a + b - c;
+      const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+      const predictor = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter]!;
+      out[y * stride + x] = (raw[y * (stride + 1) + 1 + x]! + predictor) & 255;
+    }
+  }
+  return out;
+}
+
+/** The share of pixels whose colour differs clearly between two images of one size. */
+function differingShare(a: Buffer, b: Buffer): number {
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    const distance = Math.abs(a[i]! - b[i]!) + Math.abs(a[i + 1]! - b[i + 1]!) + Math.abs(a[i + 2]! - b[i + 2]!);
+    if (distance > 60) differing++;
+  }
+  return differing / (a.length / 4);
 }
 
 describeOnEachDatabase('generated art', (use) => {
@@ -59,6 +99,21 @@ describeOnEachDatabase('generated art', (use) => {
     for (const game of rows) tiles.push(await expectPng(use(), `/cdn/game/${game.game_id}.png`));
     expect(tiles[0]!.equals(tiles[1]!)).toBe(false);
     expect((await expectPng(use(), `/cdn/game/${rows[0]!.game_id}.png`)).equals(tiles[0]!)).toBe(true);
+  });
+
+  it('gives games of one type distinct art: its own colours, symbols and title, and its vendor mark', async () => {
+    const { rows } = await use().db.query<{ game_id: string }>(
+      "SELECT game_id FROM games WHERE game_type = 'LIVE' AND game_name LIKE 'Squeeze Baccarat%' ORDER BY node_id LIMIT 2",
+    );
+    const slots = await use().db.query<{ game_id: string }>("SELECT game_id FROM games WHERE game_type = 'RNG' ORDER BY node_id LIMIT 12");
+    const ids = [...rows.map((r) => r.game_id), ...slots.rows.map((r) => r.game_id)];
+    const pixels = new Map<string, Buffer>();
+    for (const id of ids) pixels.set(id, decodePng(await expectPng(use(), `/cdn/game/${id}.png`)));
+    const list = [...pixels.values()];
+    // Every pair differs in a good share of its pixels, not in a shade or a few dots.
+    for (let i = 0; i < list.length; i++) {
+      for (let j = i + 1; j < list.length; j++) expect(differingShare(list[i]!, list[j]!), `${ids[i]} vs ${ids[j]}`).toBeGreaterThan(0.2);
+    }
   });
 
   it('serves the art every game, banner and promotion of the catalogue points at', async () => {

@@ -19,8 +19,17 @@ describe('format', () => {
     expect(formatAmount(999.999)).toBe('1,000.00');
     expect(formatAmount(1234567.891, 2)).toBe('1,234,567.89');
     expect(formatAmount(12345678, 0)).toBe('12,345,678');
-    expect(formatAmount(-9876.5)).toBe('-9,876.50');
+    expect(formatAmount(-9876.5)).toBe('\u22129,876.50');
     expect(formatAmount(-0.001)).toBe('0.00');
     expect(formatAmount(100, 0)).toBe('100');
+  });
+
+  it('writes a loss with a real minus sign before the currency symbol', () => {
+    expect(formatMoney(-0.2, '₱')).toBe('−₱0.20');
+    expect(formatMoney(-0.2, '₱').codePointAt(0)).toBe(0x2212);
+    expect(formatMoney(-12345.6, '₱')).toBe('−₱12,345.60');
+    expect(formatMoney(-1500, '₱', 0)).toBe('−₱1,500');
+    expect(formatMoney(-0.004, '₱')).toBe('₱0.00');
+    expect(formatMoney(0.2, '₱')).toBe('₱0.20');
   });
 });

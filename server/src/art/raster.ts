@@ -31,11 +31,18 @@ export class Raster {
     const y0 = Math.max(0, Math.floor(box.y0));
     const x1 = Math.min(this.width, Math.ceil(box.x1));
     const y1 = Math.min(this.height, Math.ceil(box.y1));
+    if (x1 <= x0 || y1 <= y0) return;
+    // Each grid point is tested once: a pixel's four corners are shared with its neighbours.
+    let above = new Uint8Array(x1 - x0 + 1);
+    let below = new Uint8Array(x1 - x0 + 1);
+    for (let x = x0; x <= x1; x++) above[x - x0] = +inside(x, y0);
     for (let y = y0; y < y1; y++) {
+      for (let x = x0; x <= x1; x++) below[x - x0] = +inside(x, y + 1);
       const [r, g, b, a] = typeof color === 'function' ? color(y + 0.5) : color;
       for (let x = x0; x < x1; x++) {
+        const i = x - x0;
         // The shapes are far larger than a pixel: when all four corners agree, the pixel is wholly in or out.
-        const corners = +inside(x, y) + +inside(x + 1, y) + +inside(x, y + 1) + +inside(x + 1, y + 1);
+        const corners = above[i]! + above[i + 1]! + below[i]! + below[i + 1]!;
         let hits = corners === 4 ? SAMPLES * SAMPLES : 0;
         if (corners > 0 && corners < 4) {
           for (let sy = 0; sy < SAMPLES; sy++) {
@@ -45,6 +52,7 @@ export class Raster {
         if (hits === 0) continue;
         this.blend(x, y, r, g, b, (a * hits) / (SAMPLES * SAMPLES));
       }
+      [above, below] = [below, above];
     }
   }
 
@@ -108,3 +116,20 @@ export function hslToRgb(h: number, s: number, l: number): [number, number, numb
   const f = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
   return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
 }
+
+/** Inside a stroke from (x0, y0) to (x1, y1) with round ends, `r` its half width. */
+export function inCapsule(x0: number, y0: number, x1: number, y1: number, r: number) {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const length2 = dx * dx + dy * dy || 1;
+  return (x: number, y: number) => {
+    const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / length2));
+    const px = x0 + t * dx - x;
+    const py = y0 + t * dy - y;
+    return px * px + py * py <= r * r;
+  };
+}
+
+/** Inside an ellipse centred on (cx, cy). */
+export const inEllipse = (cx: number, cy: number, rx: number, ry: number) => (x: number, y: number) =>
+  ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1;

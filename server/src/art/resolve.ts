@@ -85,13 +85,15 @@ async function renderVendor(db: Queryable, code: string, variant: 'COLOR2' | 'WH
 }
 
 async function renderGame(db: Queryable, gameId: string): Promise<Buffer | null> {
-  const { rows } = await db.query<{ game_name: string; game_type: string }>('SELECT game_name, game_type FROM games WHERE game_id = $1', [
-    gameId,
-  ]);
+  const { rows } = await db.query<{ game_name: string; game_type: string; vendor: string }>(
+    'SELECT game_name, game_type, vendor FROM games WHERE game_id = $1',
+    [gameId],
+  );
   const game = rows[0];
   if (!game) return null;
   const gameType = (GAME_TYPES as readonly string[]).includes(game.game_type) ? (game.game_type as GameType) : 'RNG';
-  return gameIcon({ gameId, gameName: game.game_name, gameType });
+  const vendorColors = vendorSeed(game.vendor)?.colors ?? hashedColors(game.vendor);
+  return gameIcon({ gameId, gameName: game.game_name, gameType, vendorCode: game.vendor, vendorColors });
 }
 
 function hashedColors(code: string): [string, string] {
