@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { MemberInfo } from '@contract/account';
 import { callApi } from './api-client';
+import { MEMBER_GAME_LISTS } from './games/game-list';
 import { forgetQueries, queryOptions, setQueryData } from './query/client';
 import { sessionState } from './session';
 
@@ -29,6 +30,8 @@ export async function renewMember(): Promise<MemberInfo | null> {
 export function clearMember(): void {
   memberState.info = null;
   void forgetQueries(['member']);
+  // The member's own game lists were kept for offline; the next person on this device must not see them.
+  for (const prefix of MEMBER_GAME_LISTS) void forgetQueries(prefix);
 }
 
 /** Nickname when set, else the account name. */

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@contract/domain';
 import { openGame, type Navigate, type OpenGameOptions, type OpenGameOutcome } from '@/lib/games/open-game';
+import { ApiFailure } from '@/lib/api-client';
 import { isLoggedIn } from '@/lib/session';
 import { showToast, TOAST_MS } from '../ui/toast';
 import { useMemberAction } from '../ui/use-member-action';
@@ -23,10 +24,17 @@ export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: b
         await memberAction(() => undefined);
         return { kind: 'login' };
       }
+      // Offline a launch cannot start, and the failure wording's code may not be on the device: say why with what is loaded.
+      const sayOffline = () => showToast(t('gameNeedsNetwork'), { kind: 'error', durationMs: TOAST_MS.short });
+      if (isLoggedIn() && typeof navigator !== 'undefined' && navigator.onLine === false) {
+        sayOffline();
+        return { kind: 'failed', failure: new ApiFailure('offline', 'network.offline', 'offline') };
+      }
       const navigate: Navigate = (target) => router.navigate(target);
       const outcome = await openGame(game, navigate, options);
       if (outcome.kind === 'refused') showToast(t('freePlay.reject'), { kind: 'error', durationMs: TOAST_MS.short });
-      if (outcome.kind === 'failed') {
+      if (outcome.kind === 'failed' && outcome.failure.kind === 'offline') sayOffline();
+      else if (outcome.kind === 'failed') {
         const [{ lobbyErrorMessage }] = await Promise.all([import('./lobby-error'), i18n.loadNamespaces(['lobby', 'errors'])]);
         showToast(lobbyErrorMessage(i18n.t, outcome.failure), { kind: 'error', durationMs: TOAST_MS.short });
       }

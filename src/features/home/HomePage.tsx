@@ -16,6 +16,7 @@ import { setUnread } from '@/lib/unread';
 import { useAfterInteractive, useHoldDeferredWork } from '@/lib/use-after-interactive';
 import type { OnOpenGame } from '@/components/game/GameTile';
 import { useGameOpener } from '@/components/game/use-game-opener';
+import { useListedFavourites } from '@/lib/games/favourites';
 import { getGameRowQueryOptions, type GameListFilter } from '@/lib/games/game-list';
 import { useHotGames } from '@/lib/games/hot-games';
 import { useVendors } from '@/lib/games/vendors';
@@ -53,8 +54,11 @@ export function HomePage() {
   const announcements = useHomeAnnouncements(language);
   const hot = useHotGames(language);
   // Keyed by the member too: another member on this device never sees the previous one's list.
-  const favourites = useQuery(
-    session ? getGameRowQueryOptions({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT, member: session.userName }, language) : null,
+  const favourites = useListedFavourites(
+    useQuery(
+      session ? getGameRowQueryOptions({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT, member: session.userName }, language) : null,
+    ),
+    session?.userName,
   );
   // Rows below the first screen, the providers and the winners are asked for once the first screen is up:
   // a dozen requests started together cost the first render a noticeable slice of a slow phone's time.

@@ -1,4 +1,5 @@
-import { proxy } from 'valtio';
+import { useMemo } from 'react';
+import { proxy, useSnapshot } from 'valtio';
 import type * as z from 'zod/mini';
 import { FAVOURITES_LIMIT, type Game } from '@contract/domain';
 import { persistStore } from '../persist';
@@ -73,3 +74,20 @@ export const knowsFavourites = (store: { owner: string | null; syncedAt: number 
 export const favouritesReady: Promise<unknown> = persistStore('favourites', favouritesState, () =>
   import('../stored-state-schemas').then((schemas) => schemas.favouritesSchema),
 );
+
+/**
+ * A favourites list as the device knows it now: a saved copy (offline) or a refresh still on its
+ * way leaves out a game un-hearted since, so the row never lists a game whose heart shows empty.
+ */
+export function useListedFavourites<R extends { data?: readonly Pick<Game, 'nodeId'>[] | undefined }>(
+  list: R,
+  user: string | undefined,
+): R {
+  const favourites = useSnapshot(favouritesState);
+  const known = knowsFavourites(favourites, user);
+  const { ids } = favourites;
+  return useMemo(
+    () => (known && list.data ? { ...list, data: list.data.filter((game) => ids.includes(game.nodeId)) } : list),
+    [known, ids, list],
+  );
+}

@@ -51,20 +51,33 @@ function getGameList(filter: GameListFilter, pageNo: number, language: Language,
   );
 }
 
-/** One page of a list (the lobby's paged lists). */
+/*
+ * Every list the player has seen opens offline from its saved copy: a row, and the first page of
+ * a paged list (later pages are asked for only as the player scrolls). Member-bound lists
+ * (favourites, recent) carry the member in their key and are forgotten at logout (member.ts).
+ */
+
+/** One page of a list (the lobby's paged lists); the first page is kept for the next visit and for offline. */
 export const getGameListQueryOptions = (filter: GameListFilter, pageNo: number, language: Language) =>
   queryOptions<GameListValue>({
     key: gameListKey('page', filter, pageNo, language),
     load: (signal) => getGameList(filter, pageNo, language, signal),
+    persist:
+      pageNo === 1
+        ? { maxAgeMs: MAX_AGE.catalogue, check: () => import('../query/checks').then((checks) => checks.isGameListPage) }
+        : undefined,
   });
 
-/** The first page's games as one row shows them (Home), kept for the next visit unless it is member-bound. */
+/** The first page's games as one row shows them (Home), kept for the next visit and for offline. */
 export const getGameRowQueryOptions = (filter: GameListFilter, language: Language) =>
   queryOptions<Game[]>({
     key: gameListKey('row', filter, 1, language),
     load: async (signal) => (await getGameList(filter, 1, language, signal)).games,
-    persist:
-      filter.dataType === 'FAV' || filter.dataType === 'RECENT'
-        ? undefined
-        : { maxAgeMs: MAX_AGE.catalogue, check: () => import('../query/checks').then((checks) => checks.isGames) },
+    persist: { maxAgeMs: MAX_AGE.catalogue, check: () => import('../query/checks').then((checks) => checks.isGames) },
   });
+
+/** Prefixes of the lists that belong to the member logged in: forgotten (memory and storage) at logout. */
+export const MEMBER_GAME_LISTS = [
+  ['gameList', 'FAV'],
+  ['gameList', 'RECENT'],
+] as const;

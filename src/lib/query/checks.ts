@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { announcementsValueSchema } from '@contract/schemas/content';
 import { announcementSchema, bannerSchema, gameSchema, vendorSchema, winnerSchema } from '@contract/schemas/domain';
-import { vendorSortingEntrySchema } from '@contract/schemas/games';
+import { gameListValueSchema, vendorSortingEntrySchema } from '@contract/schemas/games';
 import { walletSchema } from '@contract/schemas/wallet';
 
 /*
@@ -17,6 +17,7 @@ const fits =
     schema.safeParse(value).success;
 
 export const isGames = fits(z.array(gameSchema));
+export const isGameListPage = fits(gameListValueSchema);
 export const isVendors = fits(z.array(vendorSchema));
 export const isVendorSorting = fits(z.array(vendorSortingEntrySchema));
 export const isWinners = fits(z.array(winnerSchema));

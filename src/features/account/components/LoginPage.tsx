@@ -5,9 +5,12 @@ import { type AccountSettings, type LoginDoor, type LoginRequest } from '@contra
 import { loginRequestSchema } from '@contract/schemas/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
+import { Icon } from '@/components/ui/icons';
 import { applyLogin } from '@/lib/auth';
 import { useForm } from '@/lib/form/use-form';
+import { useOnline } from '@/lib/use-online';
 import { login } from '../api/login';
+import { clearLoginDraft, readLoginDraft, saveLoginDraft } from '../login-draft';
 import { failureMessage, fieldMessage } from '../messages';
 import { safeRedirectPath } from '../redirect';
 import { forgetRemembered, readRemembered, remember } from '../remember';
@@ -40,8 +43,10 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const mobileLogin = settings.methods.mobileLogin && door === 'member';
-  const [method, setMethod] = useState<Method>('username');
-  const [dialingCode, setDialingCode] = useState(settings.defaultDialingCode);
+  // What was typed here while offline (this tab only) comes back first, newer than the remembered name.
+  const [draft] = useState(readLoginDraft);
+  const [method, setMethod] = useState<Method>(draft?.method === 'sms' && mobileLogin ? 'sms' : 'username');
+  const [dialingCode, setDialingCode] = useState(draft?.method === 'sms' && mobileLogin ? draft.dialingCode : settings.defaultDialingCode);
   const [rememberMe, setRememberMe] = useState(false);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('login');
@@ -62,7 +67,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
         };
   };
   const form = useForm({
-    initial: EMPTY,
+    initial: draft ? { ...EMPTY, username: draft.username, mobileNum: draft.mobileNum } : EMPTY,
     fields,
     rules: LOGIN_FIELD_RULES,
     schema: loginRequestSchema,
@@ -71,11 +76,13 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   });
   const { setValues } = form;
 
+  const online = useOnline();
   useEffect(() => {
     let cancelled = false;
     void readRemembered().then((record) => {
       if (cancelled || !record) return;
       setRememberMe(true);
+      if (draft) return;
       if (record.type === 'sms' && mobileLogin) {
         setMethod('sms');
         setValues({ mobileNum: record.username });
@@ -87,10 +94,17 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     return () => {
       cancelled = true;
     };
-  }, [mobileLogin, setValues]);
+  }, [draft, mobileLogin, setValues]);
+
+  // Offline, what was typed (never the password or a code) waits in this tab for the network.
+  const { username: typedName, mobileNum: typedMobile } = form.values;
+  useEffect(() => {
+    if (!online) saveLoginDraft({ method, username: typedName, mobileNum: typedMobile, dialingCode });
+  }, [online, method, typedName, typedMobile, dialingCode]);
 
   const send = async (values: Record<LoginField, string>) => {
     const value = await login(toRequest(values));
+    clearLoginDraft();
     const username = method === 'username' ? values.username : values.mobileNum;
     if (rememberMe) await remember({ type: method, username, countryDialingCode: method === 'sms' ? dialingCode : null });
     else await forgetRemembered();
@@ -127,6 +141,12 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
             { key: 'sms', label: t('login.byMobile') },
           ]}
         />
+      )}
+      {!online && (
+        <p className="acc-offline" role="status">
+          <Icon name="wifiOff" size={18} />
+          <span>{t('login.offline')}</span>
+        </p>
       )}
       <Form label={title} onSubmit={form.handleSubmit(send, onFailure)}>
         {method === 'username' ? (
