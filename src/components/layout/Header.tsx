@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { formatBadge } from '@/lib/format';
 import { displayName, memberState } from '@/lib/member';
 import { sessionState } from '@/lib/session';
+import { isSafeAppPath } from '@/lib/route-meta';
 import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
 import { Icon, StarMark } from '../ui/icons';
@@ -54,13 +55,23 @@ function SideMenuButton() {
   );
 }
 
-/** Login, register, forget and download go home; every other page goes one step back (home when there is no history). */
+/**
+ * Login, register, forget and download go home; a page opened with a `referrer` (the announcements
+ * from the notice marquee) goes back to it; every other page goes one step back (home when there is no history).
+ */
 function BackButton({ to }: { to: 'home' | 'history' }) {
   const { t } = useTranslation('shell');
   const router = useRouter();
   const navigate = useNavigate();
+  const referrer = useRouterState({
+    select: (state) => {
+      const value = (state.location.search as Record<string, unknown>).referrer;
+      return isSafeAppPath(value) ? value : null;
+    },
+  });
   const goBack = () => {
-    if (to === 'history' && window.history.length > 1 && router.history.canGoBack()) router.history.back();
+    if (referrer && to === 'history') void router.navigate({ href: referrer, replace: true });
+    else if (to === 'history' && window.history.length > 1 && router.history.canGoBack()) router.history.back();
     else void navigate({ to: '/m/home', replace: true });
   };
   return (

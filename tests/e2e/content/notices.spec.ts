@@ -87,3 +87,11 @@ test('the notice marquee on Home opens the announcements', async ({ page, reques
   await expect(page).toHaveURL(/\/m\/notice\?index=0/);
   await expect(page.locator('.notice-list > li').first().locator('details')).toHaveAttribute('open', '');
 });
+
+test('the announcements go back to the page named as referrer', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto(`/m/notice?index=0&referrer=${encodeURIComponent('/m/activity')}`);
+  await expect(page.locator('.notice-list > li').first().locator('details')).toHaveAttribute('open', '');
+  await page.getByRole('button', { name: text('en', 'shell', 'header.back') }).click();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+});

@@ -96,12 +96,21 @@ export function PromotionsPage({ id }: { id: number | undefined }) {
         <EmptyState icon="gift" message={t('activity.empty')} />
       ) : (
         <ul className="promo-list">
-          {shown.map((promotion) => (
+          {shown.map((promotion, position) => (
             <li key={promotion.id}>
               <details className="accordion promo-item">
                 <summary className="accordion__summary">
                   {imageOf(promotion, 1) && (
-                    <img className="promo-item__cover" src={imageOf(promotion, 1)} alt="" width={750} height={300} loading="lazy" />
+                    <img
+                      className="promo-item__cover"
+                      src={imageOf(promotion, 1)}
+                      alt=""
+                      width={750}
+                      height={300}
+                      // The first covers are the page's largest paint: fetched at once; the rest as they near the screen.
+                      loading={position < 2 ? 'eager' : 'lazy'}
+                      fetchPriority={position === 0 ? 'high' : 'auto'}
+                    />
                   )}
                   <span className="promo-item__title">{promotion.title}</span>
                 </summary>
