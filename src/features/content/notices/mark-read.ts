@@ -24,7 +24,7 @@ const storeSchema = z.object({ pending: z.array(markSchema), read: z.array(markS
  * who read them.
  */
 export const readMarks = proxy<{ pending: Mark[]; read: Mark[] }>({ pending: [], read: [] });
-const ready = persistStore('content.readMarks', readMarks, storeSchema, { debounceMs: 0 });
+const ready = persistStore('content.readMarks', readMarks, () => Promise.resolve(storeSchema), { debounceMs: 0 });
 
 const same = (a: Mark, b: Mark) => a.owner === b.owner && a.id === b.id;
 
