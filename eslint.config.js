@@ -60,6 +60,11 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     // A component's `autoFocus` prop is only passed on; the DOM element that receives it is where the rule applies.
-    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A scrolling carousel track is a labelled group the keyboard can focus and scroll (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'group'], allowExpressionValues: true }],
+    },
   },
 );

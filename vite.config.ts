@@ -15,8 +15,6 @@ export default defineConfig({
     alias: {
       '@': path.resolve('src'),
       '@contract': path.resolve('contract'),
-      // The package's `main` is CommonJS; its ES build minifies smaller and needs no interop wrapper.
-      'keen-slider/react': path.resolve('node_modules/keen-slider/react.es.js'),
     },
   },
   plugins: [

@@ -2,6 +2,7 @@
 // JS and CSS (gzip) loaded for /m/home before it is interactive (and by network idle), the service worker's
 // precache total, and Lighthouse's mobile performance (median of 3 runs, simulated throttling).
 import { readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -116,4 +117,61 @@ export async function runLighthouse(url, runs = 3) {
   if (results.length === 0) throw new Error('Lighthouse could not measure the page in any attempt');
   const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
   return { runs: results, score: median('score'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+}
+
+/** A phone on a mobile network, as Lighthouse's mobile preset assumes: round trips dominate start-up. */
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * When /m/home marks itself interactive with a mobile network's latency and bandwidth (CPU not
+ * slowed): the figure the start-up stages' preloads move (docs/decisions/0003-staged-start-up.md),
+ * which the unthrottled timing cannot show. Median of `runs` first visits.
+ */
+export async function measureInteractiveUnderLatency(baseUrl, runs = 5) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const times = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+      await page.goto(`${baseUrl}/m/home`, { waitUntil: 'commit' });
+      await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, INTERACTIVE_MARK, { timeout: 60_000 });
+      times.push(await page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0].startTime, INTERACTIVE_MARK));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], runs: times };
+}
+
+/**
+ * The largest start-up file served to a browser that accepts Brotli, ten at a time for a few
+ * seconds: the bytes sent and the latency. The figures the build's precompressed files move
+ * (docs/decisions/0005-service-worker-late-and-precompressed-files.md).
+ */
+export async function measureStaticServing(baseUrl, distDir = 'dist') {
+  const { default: autocannon } = await import('autocannon');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const largest = Object.values(manifest)
+    .map((entry) => entry.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, size: statSync(path.join(distDir, file)).size }))
+    .sort((a, b) => b.size - a.size)[0];
+  const url = `${baseUrl}/${largest.file}`;
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const sentBytes = await new Promise((resolve, reject) => {
+    // node:http, not fetch: fetch decodes the body, and the bytes on the wire are the figure.
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+  const result = await autocannon({ url, connections: 10, duration: 5, headers });
+  return { file: largest.file, rawBytes: largest.size, sentBytes, requestsPerSecond: result.requests.average, p99: result.latency.p99 };
 }

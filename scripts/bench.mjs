@@ -54,13 +54,22 @@ if (wanted('login') && existsSync('bench/login.mjs')) {
 
 if (wanted('frontend')) {
   await section('PWA weight and Lighthouse (mobile, simulated throttling, median of 3)', async () => {
-    const { measureHomeWeight, measurePrecache, runLighthouse } = await import('../bench/frontend.mjs');
+    const { measureHomeWeight, measureInteractiveUnderLatency, measurePrecache, measureStaticServing, runLighthouse } =
+      await import('../bench/frontend.mjs');
     const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8292));
     try {
       const weight = await measureHomeWeight(server.baseUrl);
       const precache = measurePrecache();
       console.table(weight.scripts.map((s) => ({ ...s, gzip: kb(s.gzip) })));
       console.log(`/m/home marked interactive at ${weight.interactiveMs.toFixed(0)} ms (unthrottled)`);
+      const underLatency = await measureInteractiveUnderLatency(server.baseUrl);
+      console.log(
+        `/m/home marked interactive at ${underLatency.median.toFixed(0)} ms with 150 ms RTT and 1.6 Mbps (median of ${underLatency.runs.length})`,
+      );
+      const served = await measureStaticServing(server.baseUrl);
+      console.log(
+        `${served.file} to a Brotli browser: ${kb(served.sentBytes)} of ${kb(served.rawBytes)}, ${served.requestsPerSecond.toFixed(0)} req/s, p99 ${served.p99} ms (10 connections)`,
+      );
       console.log(`JS loaded for /m/home before interactive (gzip): ${kb(weight.jsGzip)}`);
       console.log(
         `JS loaded for /m/home by network idle, deferred files included (gzip): ${kb(weight.jsGzipAll)} — budget ≤ 150 KB: ${verdict(weight.jsGzipAll <= 150 * 1024)}`,

@@ -11,12 +11,55 @@ export interface SearchValidator<Input, Output> {
   (search: Input & SearchSchemaInput): Output;
 }
 
+type SchemaBuilders = Record<string, () => z.ZodMiniType>;
+
+/** A search check was asked for before its schemas arrived: the router treats it as a search error. */
+export class SearchSchemasNotLoaded extends Error {
+  constructor() {
+    super('search schemas not loaded yet');
+  }
+}
+
+export interface LazySearchSchemas<S extends SchemaBuilders> {
+  /** The route's `validateSearch`: typed from the schema, checking with it once the schemas are here. */
+  validatorOf<K extends keyof S & string>(name: K): SearchValidator<z.input<ReturnType<S[K]>>, z.output<ReturnType<S[K]>>>;
+  /** Loads the schemas (once; a failed load is tried again on the next call). */
+  load(): Promise<void>;
+  loaded(): boolean;
+}
+
 /**
- * A route's search check whose zod schema is built the first time a page of that route opens.
- * Built at start-up, the route table's schemas cost a phone tens of milliseconds before the
- * first screen, though a visit opens one or two of those pages.
+ * The route table's search checks, whose zod schemas live in a module loaded on demand: the
+ * route table is part of start-up, and zod would be a tenth of Home's first download though Home
+ * reads no search value. Whoever resolves a location (start-up, a navigation, a preload) first
+ * awaits `load()`; each schema is then built the first time its page opens.
  */
-export function lazySearch<Schema extends z.ZodMiniType>(build: () => Schema): SearchValidator<z.input<Schema>, z.output<Schema>> {
-  let schema: Schema | undefined;
-  return (search) => (schema ??= build()).parse(search);
+export function lazySearchSchemas<S extends SchemaBuilders>(importSchemas: () => Promise<S>): LazySearchSchemas<S> {
+  let builders: S | undefined;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= importSchemas().then(
+      (module) => {
+        builders = module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    load,
+    loaded: () => builders !== undefined,
+    validatorOf(name) {
+      let schema: z.ZodMiniType | undefined;
+      return ((search: Record<string, unknown>) => {
+        if (!builders) {
+          void load().catch(() => undefined);
+          throw new SearchSchemasNotLoaded();
+        }
+        schema ??= builders[name]!();
+        return schema.parse(search);
+      }) as never;
+    },
+  };
 }

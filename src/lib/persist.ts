@@ -5,19 +5,20 @@ import type * as z from 'zod/mini';
 /**
  * Keeps a valtio store in IndexedDB. What is read back goes through the store's schema:
  * data that does not fit (an older version, a tampered value) is dropped and the
- * defaults stand. Plain snapshots, never proxies, are written; `fields` limits what is written
- * (a store may hold figures that are kept elsewhere, or not at all).
+ * defaults stand. The schema is loaded only when something was stored (`loadSchema`), so a
+ * first visit downloads none. Plain snapshots, never proxies, are written; `fields` limits what
+ * is written (a store may hold figures that are kept elsewhere, or not at all).
  */
 export async function persistStore<S extends z.ZodMiniType<Record<string, unknown>>>(
   key: string,
   store: z.infer<S>,
-  schema: S,
+  loadSchema: () => Promise<S>,
   options: { debounceMs?: number; fields?: readonly (keyof z.infer<S>)[] } = {},
 ): Promise<() => void> {
   try {
     const stored: unknown = await get(key);
     if (stored !== undefined) {
-      const parsed = schema.safeParse(stored);
+      const parsed = (await loadSchema()).safeParse(stored);
       if (parsed.success) Object.assign(store, parsed.data);
       else await del(key);
     }

@@ -1,13 +1,10 @@
 import { proxy } from 'valtio';
-import * as z from 'zod/mini';
 import { walletCalls, type Wallet } from '@contract/wallet';
 import { callApi } from './api-client';
 import { persistStore } from './persist';
 import { fetchQuery, forgetQueries, queryOptions, restoreQuery, setQueryData } from './query/client';
 import { MAX_AGE } from './query/max-age';
 import { sessionState } from './session';
-
-const walletPreferencesSchema = z.object({ hidden: z.catch(z.boolean(), false) });
 
 interface WalletStore {
   sumBalance: number | null;
@@ -22,7 +19,12 @@ interface WalletStore {
 export const walletState = proxy<WalletStore>({ sumBalance: null, currency: 'PHP', hidden: false, refreshing: false, saved: false });
 
 /** Only the show/hide choice is kept here; the figure's stored copy belongs to the query layer (versioned, aged, checked). */
-export const walletReady = persistStore('wallet', walletState, walletPreferencesSchema, { fields: ['hidden'] });
+export const walletReady = persistStore(
+  'wallet',
+  walletState,
+  () => import('./stored-state-schemas').then((schemas) => schemas.walletPreferencesSchema),
+  { fields: ['hidden'] },
+);
 
 /** The member's balance; its stored copy is kept a day at most and is always labelled as saved when shown. */
 export const getBalanceQueryOptions = (owner: string) =>

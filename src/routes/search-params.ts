@@ -1,93 +1,20 @@
-import * as z from 'zod/mini';
-import { gameTypeSchema, launchTokenSchema, nodeIdSchema } from '@contract/schemas/params';
-import { lazySearch } from '@/lib/lazy-search';
-import { isSafeAppPath } from '@/lib/route-meta';
+import { lazySearchSchemas } from '@/lib/lazy-search';
 
 /*
- * The search values of every page of the route table, each with its default and a fallback
- * (`.catch`) so a hand-edited or stale link still opens the page. Pages read them through their
- * route (`Route.useSearch()` / `getRouteApi(path).useSearch()`); links write them typed. Each
- * schema is built the first time its page opens (`lazySearch`).
+ * Each route's search check, by name. The schemas themselves (zod) are in `search-schemas.ts`,
+ * loaded before the first location with search values is resolved (`searchSchemas.load()`, which
+ * start-up, navigations and preloads await: see src/app/router.tsx).
  */
+export const searchSchemas = lazySearchSchemas(() => import('./search-schemas'));
 
-/** The router reads query values as JSON where they parse (`nodeId=100001` arrives as a number): take them back as text. */
-const asText = () =>
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value: string | number) => String(value)),
-  );
-const code = () => z.pipe(asText(), z.string().check(z.regex(/^[A-Z0-9_]{1,20}$/)));
-const count = () => z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000));
-const appPath = () => z.string().check(z.refine(isSafeAppPath));
-
-/** An optional value: absent, or dropped when it does not fit. */
-const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
-
-/** /m/login?redirect=&door=agent : the page to return to (same-origin paths only) and the agents' separate door. */
-export const loginSearch = lazySearch(() =>
-  z.object({
-    redirect: optional(appPath()),
-    door: z._default(z.catch(z.enum(['member', 'agent']), 'member'), 'member'),
-  }),
-);
-
-/** /m/register?affiliateCode= : an invitation link fills the invitation code. */
-export const registerSearch = lazySearch(() =>
-  z.object({ affiliateCode: optional(z.pipe(asText(), z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/)))) }),
-);
-
-/** /m/provider?vassalage=JILI */
-export const providerSearch = lazySearch(() => z.object({ vassalage: optional(code()) }));
-
-/** Category lobbies: ?vassalage=&gameClassify= */
-export const categorySearch = lazySearch(() => z.object({ vassalage: optional(code()), gameClassify: optional(code()) }));
-
-/** /m/search-games?gameType= and /m/gameCenter?gameType= */
-export const gameTypeSearch = lazySearch(() => z.object({ gameType: optional(gameTypeSchema) }));
-
-/** /m/fav-games?gameType=&dataType= : favourites (default) or recent games. */
-export const favGamesSearch = lazySearch(() =>
-  z.object({
-    gameType: optional(gameTypeSchema),
-    dataType: z._default(z.catch(z.enum(['FAV', 'RECENT']), 'FAV'), 'FAV'),
-  }),
-);
-
-/** /m/games?category=&vassalage=&dataType= : the lobby with the side menu (HOT by default). */
-export const homeContentSearch = lazySearch(() =>
-  z.object({
-    category: z._default(z.catch(z.union([z.enum(['HOME', 'HOT']), gameTypeSchema]), 'HOT'), 'HOT'),
-    vassalage: optional(code()),
-    dataType: z._default(z.catch(z.enum(['ALL', 'FAV', 'RECENT']), 'ALL'), 'ALL'),
-  }),
-);
-
-/** /m/game?nodeId=&launch=&name=&art= : the launch the game page plays under, with the game's name and art for the first paint. */
-export const gamePageSearch = lazySearch(() =>
-  z.object({
-    nodeId: z._default(z.catch(z.pipe(asText(), nodeIdSchema), ''), ''),
-    launch: z._default(z.catch(z.pipe(asText(), launchTokenSchema), ''), ''),
-    name: optional(z.pipe(asText(), z.string().check(z.maxLength(120)))),
-    art: optional(z.pipe(asText(), z.string().check(z.maxLength(300), z.refine(isSafeAppPath)))),
-  }),
-);
-
-/** /m/noticeDetail?id= and /m/activityDetail?id= : the announcement or promotion to show. */
-export const idSearch = lazySearch(() => z.object({ id: optional(count()) }));
-
-/** /m/notice?index=&referrer= : the announcement to open and where the player came from. */
-export const noticeSearch = lazySearch(() =>
-  z.object({
-    index: z._default(z.catch(count(), 0), 0),
-    referrer: optional(appPath()),
-  }),
-);
-
-/** /m/help?tag=&i=&c= and /m/helpDetail : the tab by its tag, or by tab index and sub index. */
-export const helpSearch = lazySearch(() =>
-  z.object({
-    tag: optional(z.pipe(asText(), z.string().check(z.maxLength(40)))),
-    i: z._default(z.catch(count(), 0), 0),
-    c: z._default(z.catch(count(), 0), 0),
-  }),
-);
+export const loginSearch = searchSchemas.validatorOf('loginSearch');
+export const registerSearch = searchSchemas.validatorOf('registerSearch');
+export const providerSearch = searchSchemas.validatorOf('providerSearch');
+export const categorySearch = searchSchemas.validatorOf('categorySearch');
+export const gameTypeSearch = searchSchemas.validatorOf('gameTypeSearch');
+export const favGamesSearch = searchSchemas.validatorOf('favGamesSearch');
+export const homeContentSearch = searchSchemas.validatorOf('homeContentSearch');
+export const gamePageSearch = searchSchemas.validatorOf('gamePageSearch');
+export const idSearch = searchSchemas.validatorOf('idSearch');
+export const noticeSearch = searchSchemas.validatorOf('noticeSearch');
+export const helpSearch = searchSchemas.validatorOf('helpSearch');

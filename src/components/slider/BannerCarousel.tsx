@@ -1,13 +1,10 @@
-import 'keen-slider/keen-slider.min.css';
-import './banner-carousel.css';
+import './snap-track.css';
 import { useState } from 'react';
 import type { Banner } from '@contract/domain';
 import { ServerLink } from '../ui/ServerLink';
-import { autoplay } from './plugins';
-import { useDeferredKeenSlider } from './use-deferred-keen-slider';
+import { useSnapCarousel } from './use-snap-carousel';
 
 export const BANNER_AUTOPLAY_MS = 4000;
-export const BANNER_TRANSITION_MS = 600;
 
 /**
  * Banners in a fixed-ratio box (no layout shift while images arrive). A slide whose image
@@ -19,14 +16,20 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
   const hide = (id: number) => setFailed((previous) => new Set(previous).add(id));
   return (
     <section className="banner-carousel" aria-label={label} aria-roledescription="carousel">
-      {visible.length > 0 && <BannerSlides key={visible.map((b) => b.id).join(',')} banners={visible} onImageError={hide} />}
+      {visible.length > 0 && <BannerSlides key={visible.map((b) => b.id).join(',')} banners={visible} label={label} onImageError={hide} />}
     </section>
   );
 }
 
-function BannerSlides({ banners, onImageError }: { banners: readonly Banner[]; onImageError: (id: number) => void }) {
+interface SlidesProps {
+  banners: readonly Banner[];
+  label: string;
+  onImageError: (id: number) => void;
+}
+
+function BannerSlides({ banners, label, onImageError }: SlidesProps) {
   return banners.length > 1 ? (
-    <SlidingBanners banners={banners} onImageError={onImageError} />
+    <SlidingBanners banners={banners} label={label} onImageError={onImageError} />
   ) : (
     <div className="banner-carousel__track">
       <BannerSlide banner={banners[0]!} first onImageError={onImageError} />
@@ -34,19 +37,12 @@ function BannerSlides({ banners, onImageError }: { banners: readonly Banner[]; o
   );
 }
 
-function SlidingBanners({ banners, onImageError }: { banners: readonly Banner[]; onImageError: (id: number) => void }) {
-  const [current, setCurrent] = useState(0);
-  const [sliderRef, slider] = useDeferredKeenSlider<HTMLDivElement>(
-    {
-      loop: true,
-      defaultAnimation: { duration: BANNER_TRANSITION_MS },
-      slideChanged: (s) => setCurrent(s.track.details.rel),
-    },
-    [autoplay(BANNER_AUTOPLAY_MS)],
-  );
+function SlidingBanners({ banners, label, onImageError }: SlidesProps) {
+  const { ref, current, goTo } = useSnapCarousel<HTMLDivElement>({ count: banners.length, autoplayMs: BANNER_AUTOPLAY_MS });
   return (
     <>
-      <div ref={sliderRef} className="keen-slider banner-carousel__track">
+      {/* Focusable, so the arrow keys scroll it as a swipe would. */}
+      <div ref={ref} className="snap-track banner-carousel__track" role="group" aria-label={label} tabIndex={0}>
         {banners.map((banner, index) => (
           <BannerSlide key={banner.id} banner={banner} first={index === 0} onImageError={onImageError} />
         ))}
@@ -59,7 +55,7 @@ function SlidingBanners({ banners, onImageError }: { banners: readonly Banner[];
             className={`banner-carousel__dot${index === current ? ' is-active' : ''}`}
             aria-label={`${index + 1} / ${banners.length}`}
             aria-current={index === current}
-            onClick={() => slider.current?.moveToIdx(index)}
+            onClick={() => goTo(index)}
           />
         ))}
       </div>
@@ -82,7 +78,7 @@ function BannerSlide({ banner, first, onImageError }: { banner: Banner; first: b
     />
   );
   return (
-    <div className="keen-slider__slide banner-carousel__slide" aria-roledescription="slide">
+    <div className="banner-carousel__slide" aria-roledescription="slide">
       {banner.link ? (
         <ServerLink href={banner.link} className="banner-carousel__link">
           {image}

@@ -1,27 +1,11 @@
 import { proxy } from 'valtio';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { FAVOURITES_LIMIT, type Game } from '@contract/domain';
 import { persistStore } from '../persist';
 import { sessionState } from '../session';
+import type { favouritesSchema, QueuedToggle } from '../stored-state-schemas';
 
-const queuedToggleSchema = z.object({
-  nodeId: z.string().check(z.regex(/^\d{1,18}$/)),
-  action: z.enum(['add', 'remove']),
-  /** Sent with the toggle every time it is tried, so the platform applies it once however often it arrives. */
-  idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
-  vendor: z.optional(z.string()),
-});
-export type QueuedToggle = z.infer<typeof queuedToggleSchema>;
-
-const favouritesSchema = z.object({
-  /** Whose favourites these are: another member logging in on this device starts afresh. */
-  owner: z.catch(z.nullable(z.string()), null),
-  ids: z.catch(z.array(z.string()).check(z.maxLength(FAVOURITES_LIMIT)), []),
-  /** Toggles not yet confirmed by the platform, oldest first (kept across reloads and offline spells). */
-  queue: z.catch(z.array(queuedToggleSchema), []),
-  /** Set once the list has been read from the platform for this owner: until then `ids` may be incomplete. */
-  syncedAt: z.catch(z.nullable(z.number()), null),
-});
+export type { QueuedToggle };
 
 interface FavouritesStore extends z.infer<typeof favouritesSchema> {
   syncing: boolean;
@@ -86,4 +70,6 @@ function requestFlush(): void {
 export const knowsFavourites = (store: { owner: string | null; syncedAt: number | null }, user: string | null | undefined) =>
   !!user && store.owner === user && store.syncedAt !== null;
 
-export const favouritesReady: Promise<unknown> = persistStore('favourites', favouritesState, favouritesSchema);
+export const favouritesReady: Promise<unknown> = persistStore('favourites', favouritesState, () =>
+  import('../stored-state-schemas').then((schemas) => schemas.favouritesSchema),
+);

@@ -1,19 +1,13 @@
 import { proxy } from 'valtio';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { PAGE_SIZE, type Game } from '@contract/domain';
-import { gameSchema } from '@contract/schemas/domain';
 import { persistStore } from '../persist';
 import { sessionState } from '../session';
-
-const recentSchema = z.object({
-  owner: z.catch(z.nullable(z.string()), null),
-  /** The latest launches first; one page's worth is kept on the device for the offline list. */
-  games: z.catch(z.array(gameSchema).check(z.maxLength(PAGE_SIZE)), []),
-});
+import type { recentSchema } from '../stored-state-schemas';
 
 export const recentState = proxy<z.infer<typeof recentSchema>>({ owner: null, games: [] });
 
-void persistStore('recent-games', recentState, recentSchema);
+void persistStore('recent-games', recentState, () => import('../stored-state-schemas').then((schemas) => schemas.recentSchema));
 
 /** Puts a launched game first in the member's recent games. */
 export function addRecentGame(game: Game): void {

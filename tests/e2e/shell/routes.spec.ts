@@ -91,3 +91,30 @@ test.describe('guards', () => {
     await arriveHome(page);
   });
 });
+
+test('Home never downloads the search checks; a link tapped there still opens its page with checked values', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const content = await homeContent(request, 'TY');
+  await page.goto('/m/home');
+  await expect(page.getByTestId('notice-marquee')).toContainText(content.notices[0]!.title);
+  await closePopups(page, 'ty', content.popups.length);
+  expect(scripts.filter((path) => /\/(search-schemas|zod)-/.test(path))).toEqual([]);
+
+  await page.getByTestId('section-providers').getByRole('link', { name: content.vendors[0]!.displayName }).click();
+  await expect(page).toHaveURL(new RegExp(`/m/provider\\?vassalage=${content.vendors[0]!.vassalage}$`));
+  await expect(page.getByRole('combobox', { name: text('ty', 'lobby', 'provider.vendor') })).toHaveValue(content.vendors[0]!.vassalage);
+  expect(scripts.some((path) => /\/search-schemas-/.test(path))).toBe(true);
+});
+
+test('a hand-edited search value falls back to the page’s default instead of breaking it', async ({ page }) => {
+  const vendor = page.getByRole('combobox', { name: text('ty', 'lobby', 'provider.vendor') });
+  await page.goto('/m/provider');
+  await expect(vendor).toBeVisible();
+  const byDefault = await vendor.inputValue();
+  await page.goto('/m/provider?vassalage=%3Cscript%3E');
+  await expect(vendor).toHaveValue(byDefault);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,10 +1,10 @@
-import 'keen-slider/keen-slider.min.css';
+import '@/components/slider/snap-track.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@contract/domain';
 import { closeOnBackdropTap } from '@/components/ui/backdrop';
 import { Icon } from '@/components/ui/icons';
-import { useDeferredKeenSlider } from '@/components/slider/use-deferred-keen-slider';
+import { useSnapCarousel } from '@/components/slider/use-snap-carousel';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { popupHtml } from './popup-content';
 import { useShownWhenSettled } from './use-shown-when-settled';
@@ -35,17 +35,13 @@ function PopupBody({ html, onAttached }: { html: string; onAttached: () => void 
 /** The popup announcements, one slide each, with previous and next. Loaded only when there is one to show. */
 export default function PopupCarousel({ popups, onClose }: { popups: readonly Announcement[]; onClose: () => void }) {
   const { t } = useTranslation('home');
-  const [current, setCurrent] = useState(0);
   const closeButton = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLElement>(null);
   const [attached, setAttached] = useState(0);
   const onAttached = useCallback(() => setAttached((count) => count + 1), []);
   const shown = useShownWhenSettled(box, attached >= popups.length);
   useScrollLock(shown);
-  const [sliderRef, slider] = useDeferredKeenSlider<HTMLDivElement>({
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-    slides: { perView: 1, spacing: 12 },
-  });
+  const { ref: trackRef, current, goTo } = useSnapCarousel<HTMLDivElement>({ count: popups.length });
   useEffect(() => {
     if (!shown) return;
     closeButton.current?.focus();
@@ -63,11 +59,12 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
         <button ref={closeButton} type="button" className="icon-btn popup__close" aria-label={t('closePopup')} onClick={onClose}>
           <Icon name="close" />
         </button>
-        <div ref={sliderRef} className="keen-slider">
+        {/* Focusable, so the arrow keys scroll it as a swipe would. */}
+        <div ref={trackRef} className="snap-track popup__track" role="group" aria-label={t('popupTitle')} tabIndex={0}>
           {popups.map((popup) => {
             const cover = popup.announcementImages.find((image) => image.sequence === 1);
             return (
-              <article key={popup.id} className="keen-slider__slide popup__slide">
+              <article key={popup.id} className="popup__slide">
                 {cover && <img className="popup__cover" src={cover.url} alt="" />}
                 <h2 className="popup__title">{popup.title}</h2>
                 <PopupBody html={popup.content} onAttached={onAttached} />
@@ -82,7 +79,7 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
               className="icon-btn"
               aria-label={t('previous')}
               disabled={current === 0}
-              onClick={() => slider.current?.prev()}
+              onClick={() => goTo(current - 1)}
             >
               <Icon name="chevronLeft" />
             </button>
@@ -94,7 +91,7 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
               className="icon-btn"
               aria-label={t('next')}
               disabled={current === popups.length - 1}
-              onClick={() => slider.current?.next()}
+              onClick={() => goTo(current + 1)}
             >
               <Icon name="chevronRight" />
             </button>
