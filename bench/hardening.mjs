@@ -51,14 +51,24 @@ export async function benchLoginLoad() {
     const alone = [];
     for (let i = 0; i < 5; i++) alone.push((await once()).ms);
     alone.sort((a, b) => a - b);
-    rows.push({ figure: 'single login (median of 5)', value: `${percentile(alone, 50).toFixed(0)} ms`, budget: '≤ 600 ms', verdict: verdict(percentile(alone, 50) <= 600) });
+    rows.push({
+      figure: 'single login (median of 5)',
+      value: `${percentile(alone, 50).toFixed(0)} ms`,
+      budget: '≤ 600 ms',
+      verdict: verdict(percentile(alone, 50) <= 600),
+    });
 
     // Logins at concurrency = cores, five rounds.
     const atCores = [];
     for (let round = 0; round < 5; round++) atCores.push(...(await Promise.all(Array.from({ length: cores }, once))).map((r) => r.ms));
     atCores.sort((a, b) => a - b);
     const p95 = percentile(atCores, 95);
-    rows.push({ figure: `login p95 at concurrency ${cores} (= cores)`, value: `${p95.toFixed(0)} ms`, budget: '≤ 1000 ms', verdict: verdict(p95 <= 1000) });
+    rows.push({
+      figure: `login p95 at concurrency ${cores} (= cores)`,
+      value: `${p95.toFixed(0)} ms`,
+      budget: '≤ 1000 ms',
+      verdict: verdict(p95 <= 1000),
+    });
 
     // Ten logins kept in flight while the game list (gzip) and a static asset are read.
     let stop = false;
@@ -73,7 +83,10 @@ export async function benchLoginLoad() {
     const loginLoops = Array.from({ length: 10 }, keepInFlight);
     const asset = readdirSync('dist/assets').find((f) => f.endsWith('.js'));
     const reads = {
-      'game list (gzip)': { url: `${base}/lgw/games/mobile?gameType=RNG&pageNo=1&pageSize=36&language=EN`, headers: { 'accept-encoding': 'gzip' } },
+      'game list (gzip)': {
+        url: `${base}/lgw/games/mobile?gameType=RNG&pageNo=1&pageSize=36&language=EN`,
+        headers: { 'accept-encoding': 'gzip' },
+      },
       [`static asset ${asset}`]: { url: `${base}/assets/${asset}`, headers: { 'accept-encoding': 'gzip' } },
     };
     for (const [name, target] of Object.entries(reads)) {
@@ -87,7 +100,12 @@ export async function benchLoginLoad() {
     }
     stop = true;
     await Promise.all(loginLoops);
-    rows.push({ figure: 'logins during those reads', value: `${statuses.ok} done, ${statuses.busy} told busy (503)`, budget: '', verdict: '' });
+    rows.push({
+      figure: 'logins during those reads',
+      value: `${statuses.ok} done, ${statuses.busy} told busy (503)`,
+      budget: '',
+      verdict: '',
+    });
   } finally {
     await server.stop();
   }
@@ -125,7 +143,11 @@ export async function benchSearch() {
       n++;
       return `/lgw/games/mobile?gameName=${encodeURIComponent(`${word.slice(start, start + 3 + randomInt(0, 3))}`)}&pageNo=${1 + (n % 3)}&pageSize=${24 + (n % 13)}&language=EN`;
     };
-    const opts = { url: server.baseUrl, connections: 50, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: searchPath() }) }] };
+    const opts = {
+      url: server.baseUrl,
+      connections: 50,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: searchPath() }) }],
+    };
     await load({ ...opts, duration: 3 }).catch(() => undefined);
     const result = await load({ ...opts, duration: 10 });
     return [

@@ -47,8 +47,8 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 
 /*
  * Hashes in flight are limited. scrypt runs on libuv's thread pool, which static files and
- * compression share: by default at most one hash per core and never more than the pool's
- * size less two threads, so files keep being served during a burst of logins. A short queue
+ * compression share: by default at most one hash per core but one, and never more than the
+ * pool's size less two threads, so files keep being served during a burst of logins. A short queue
  * waits for a free slot; beyond it the caller gets a fast 503 with Retry-After, instead of
  * every login slowing down (and 128 MiB more memory held) for each one waiting.
  */
@@ -59,7 +59,8 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 function defaultLimits(concurrency?: number, queue?: number) {
-  const slots = concurrency ?? Math.max(1, Math.min(availableParallelism(), threadPoolSize() - 2));
+  // One core stays with the event loop (answers, compression), so a burst of logins never stalls the lobby.
+  const slots = concurrency ?? Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize() - 2));
   return { concurrency: slots, queue: queue ?? slots * 4 };
 }
 
