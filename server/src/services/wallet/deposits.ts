@@ -242,5 +242,3 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
 
   return { options, create, get, settle, records };
 }
-
-export type DepositService = ReturnType<typeof createDepositService>;
