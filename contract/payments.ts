@@ -72,6 +72,7 @@ export type {
   PayeeAccount,
   Withdrawal,
   LedgerLine,
+  ProfitAndLoss,
 } from './schemas/payments';
 
 /** The records pages' date ranges; `custom` takes a from and to date (Asia/Manila days), at most this many days. */
