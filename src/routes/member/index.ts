@@ -96,8 +96,9 @@ const betRecordsRoute = createRoute({
 const profitAndLossRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/profitandloss',
-  ...page({ role: 'realMember', flag: 'PERSREP', built: false }),
-});
+  ...page({ title: 'profitAndLoss', role: 'realMember', flag: 'PERSREP' }),
+  validateSearch: recordsSearch,
+}).lazy(() => import('./profit-and-loss.lazy').then((m) => m.Route));
 
 const uplineTransferRoute = createRoute({
   getParentRoute: () => memberLayout,

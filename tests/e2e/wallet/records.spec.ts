@@ -54,4 +54,22 @@ test.describe('records pages', () => {
     await page.getByLabel(ty('records.to'), { exact: true }).fill('2025-12-01');
     await expect(page.getByRole('alert')).toHaveText(ty('records.rangeIssue.backwards'));
   });
+
+  test('profit and loss: totals, game types and days over the last 7 days, and a range change', async ({ page }) => {
+    await signInAs(page, 'EN', DEMO);
+    await page.goto('/m/profitandloss?range=last7');
+    await expect(page.getByRole('heading', { level: 1, name: title('en', 'profitAndLoss') })).toBeVisible();
+    const total = page.getByRole('region', { name: text('en', 'wallet', 'profit.total') });
+    await expect(total.getByText(en('profit.figures.net'))).toBeVisible();
+    const days = page.getByRole('list', { name: en('profit.byDay') });
+    await expect(days.getByRole('listitem')).toHaveCount(7);
+    await expect(
+      page
+        .getByRole('list', { name: en('profit.byCategory') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: en('records.ranges.last30') }).check();
+    await expect.poll(() => days.getByRole('listitem').count()).toBeGreaterThan(25);
+  });
 });
