@@ -10,7 +10,7 @@ const ACCOUNT = { username: 'demo', password: 'Demo1234' };
 const toBase64 = (bytes) => Buffer.from(bytes).toString('base64');
 
 /** The same sealing as contract/crypto.ts (RSA-OAEP-256 wrapping an AES-256-GCM key, method and path as AAD). */
-async function seal(key, method, path, value) {
+export async function seal(key, method, path, value) {
   const rsa = await crypto.subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
     'encrypt',
   ]);
