@@ -91,6 +91,10 @@ describeOnEachDatabase('profit and loss', (platform) => {
     expect(report.days.reduce((sum, d) => sum + cents(d.bets), 0)).toBe(cents(totals.bets));
     expect(report.categories.length).toBeGreaterThan(3);
     expect(report.categories.reduce((sum, c) => sum + cents(c.wins), 0)).toBe(cents(totals.wins));
+    // The seeded rounds read back like played ones in the game's bet history (answers are checked against the contract).
+    const rounds = await platform().app.inject({ url: '/wps/game/demoSlot/rounds?pageNo=1&pageSize=20', headers: as(member) });
+    expect(rounds.statusCode).toBe(200);
+    expect(envelope<{ totalCount: number }>(rounds).value.totalCount).toBeGreaterThan(300);
     // The same figure straight from the ledger.
     const direct = await platform().db.query<{ bets: unknown }>(
       `SELECT -sum(l.amount) AS bets FROM ledger l JOIN wallets w ON w.id = l.wallet_id
