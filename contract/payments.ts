@@ -1,8 +1,6 @@
 /** Deposits, withdrawals and payee accounts: their states, the money text rule and the wallet calls' error codes. */
 export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'EXPIRED'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['PENDING', 'PAID', 'REJECTED', 'CANCELLED'] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const CHANNEL_GROUPS = ['EWALLET', 'BANK', 'QR', 'OTC'] as const;
 export const PAYEE_KINDS = ['EWALLET', 'BANK'] as const;
 export type PayeeKind = (typeof PAYEE_KINDS)[number];
@@ -74,10 +72,10 @@ export type {
   PayeeAccount,
   Withdrawal,
   LedgerLine,
+  ProfitAndLoss,
 } from './schemas/payments';
 
 /** The records pages' date ranges; `custom` takes a from and to date (Asia/Manila days), at most this many days. */
 export const RECORD_RANGES = ['today', 'yesterday', 'last7', 'last30', 'custom'] as const;
 export type RecordRange = (typeof RECORD_RANGES)[number];
 export const CUSTOM_RANGE_MAX_DAYS = 90;
-export const RECORDS_TIME_ZONE = 'Asia/Manila';

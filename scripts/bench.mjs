@@ -42,6 +42,13 @@ if (wanted('server')) {
   });
 }
 
+if (wanted('wallet') && existsSync('bench/wallet.mjs')) {
+  await section('Money calls: deposit create and gateway callback at 50 connections, records over 10,000 ledger lines', async () => {
+    const { benchWallet } = await import('../bench/wallet.mjs');
+    console.table(await benchWallet());
+  });
+}
+
 if (wanted('login') && existsSync('bench/login.mjs')) {
   await section('Login: 10 concurrent logins', async () => {
     const { benchLogin } = await import('../bench/login.mjs');

@@ -97,4 +97,12 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     auth: 'member',
     encoding: 'query',
   },
+  getProfitAndLoss: {
+    name: 'getProfitAndLoss',
+    method: 'GET',
+    path: '/wps/wallet/profitAndLoss',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
 };

@@ -133,6 +133,16 @@ export const ledgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
+const profitFigures = { bets: money, wins: money, bonuses: money, rebates: money, net: money };
+export const profitAndLossSchema = z.object({
+  totals: z.object(profitFigures),
+  /** One row per Asia/Manila day with any movement, newest first. */
+  days: z.array(z.object({ date: z.string(), ...profitFigures })),
+  /** Bets and wins by game type (bonuses and rebates belong to no game). */
+  categories: z.array(z.object({ gameType: z.string(), bets: money, wins: money, net: money })),
+});
+export type ProfitAndLoss = z.infer<typeof profitAndLossSchema>;
+
 /** Each call's request and response. */
 export const paymentSchemas = {
   getDepositOptions: {
@@ -192,6 +202,10 @@ export const paymentSchemas = {
   getLedgerRecords: {
     request: z.strictObject({ ...recordsQuery, kind: z.optional(z.enum(LEDGER_KINDS)) }),
     response: page(ledgerLineSchema),
+  },
+  getProfitAndLoss: {
+    request: z.strictObject({ range: recordsQuery.range, from: recordsQuery.from, to: recordsQuery.to }),
+    response: profitAndLossSchema,
   },
   cancelWithdrawal: {
     request: z.strictObject({ id: z.int().check(z.gte(1)) }),

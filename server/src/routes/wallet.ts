@@ -9,6 +9,7 @@ import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { WalletService } from '../services/wallet';
 import { ledgerRecords } from '../services/wallet/ledger-records';
 import type { PaymentServices } from '../services/wallet/payments';
+import { profitAndLoss } from '../services/wallet/profit-and-loss';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService, payments: PaymentServices): void {
   handleMember(app, ctx, walletCalls.getBalance, ({ session }) => wallet.balance(session));
@@ -39,4 +40,5 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wall
   handleMember(app, ctx, paymentCalls.getDepositRecords, ({ input, session }) => deposits.records(session, input));
   handleMember(app, ctx, paymentCalls.getWithdrawalRecords, ({ input, session }) => withdrawals.records(session, input));
   handleMember(app, ctx, paymentCalls.getLedgerRecords, ({ input, session }) => ledgerRecords(ctx.db, session, input));
+  handleMember(app, ctx, paymentCalls.getProfitAndLoss, ({ input, session }) => profitAndLoss(ctx.db, session, input));
 }

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { page } from '../guards';
 import { memberLayout } from '../layouts';
-import { depositSearch } from './wallet-search';
+import { depositSearch, recordsSearch, transactionSearch } from './wallet-search';
 
 /*
  * Member pages (under the member layout: a visitor logs in first). `realMember` pages send a
@@ -69,20 +69,23 @@ const benefitsRoute = createRoute({
 const depositRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/vouReport',
-  ...page({ role: 'realMember', flag: 'DEPRECM3', built: false }),
-});
+  ...page({ title: 'depositRecords', role: 'realMember', flag: 'DEPRECM3' }),
+  validateSearch: recordsSearch,
+}).lazy(() => import('./vou-report.lazy').then((m) => m.Route));
 
 const withdrawRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/withdrawReport',
-  ...page({ role: 'realMember', flag: 'WITHREC3', built: false }),
-});
+  ...page({ title: 'withdrawRecords', role: 'realMember', flag: 'WITHREC3' }),
+  validateSearch: recordsSearch,
+}).lazy(() => import('./withdraw-report.lazy').then((m) => m.Route));
 
 const transactionRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/transaction/record',
-  ...page({ role: 'realMember', flag: 'TRANSREC3', built: false }),
-});
+  ...page({ title: 'transactionRecords', role: 'realMember', flag: 'TRANSREC3' }),
+  validateSearch: transactionSearch,
+}).lazy(() => import('./transaction-record.lazy').then((m) => m.Route));
 
 const betRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
@@ -93,8 +96,9 @@ const betRecordsRoute = createRoute({
 const profitAndLossRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/profitandloss',
-  ...page({ role: 'realMember', flag: 'PERSREP', built: false }),
-});
+  ...page({ title: 'profitAndLoss', role: 'realMember', flag: 'PERSREP' }),
+  validateSearch: recordsSearch,
+}).lazy(() => import('./profit-and-loss.lazy').then((m) => m.Route));
 
 const uplineTransferRoute = createRoute({
   getParentRoute: () => memberLayout,

@@ -74,6 +74,10 @@ test.describe('withdraw', () => {
     await expect(page.getByText('No pending withdrawals.')).toBeVisible();
     expect(await balanceCents(page.request, session.token)).toBe(before - 25_075);
 
+    // The paid request is in the withdrawal records and its hold in the ledger.
+    await page.goto('/m/withdrawReport');
+    const records = page.getByRole('list', { name: 'Withdrawal records' });
+    await expect(records.getByRole('listitem').filter({ hasText: '₱250.75' })).toContainText(en('withdraw.statuses.PAID'));
     const ledger = await page.request.get('/wps/wallet/records?range=today&kind=WITHDRAWAL_HOLD', { headers: { token: session.token } });
     const lines = ((await ledger.json()) as { value: { list: { amount: string }[] } }).value.list;
     expect(lines[0]?.amount).toBe('-250.75');

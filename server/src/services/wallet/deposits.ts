@@ -7,12 +7,13 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import type { WalletService } from './index';
-import { bonusOf, bonusRowsFor, channelRows, feeOf, toBonus, toChannel } from './channels';
+import { bonusOf, bonusRowsFor, channelRows, feeOf, toBonus, toChannel, type ChannelRow } from './channels';
 import { cursorId, keysetPage, resolveRange } from './records';
 import { int, iso, isoOrNull } from './rows';
 
 /** How long a player has to pay before the gateway lets the payment expire. */
 export const DEPOSIT_TTL_MINUTES = 15;
+const CHANNEL_CACHE_MS = 5_000;
 
 /** What the platform asks of a payment gateway: open a payment and say where the player pays it. */
 export interface PaymentGateway {
@@ -83,9 +84,16 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
     settledAt: isoOrNull(row.settled_at),
   });
 
+  // The operator's channels change rarely: read at most every few seconds, not on every deposit.
+  let channelCache: { rows: Promise<ChannelRow[]>; at: number } | null = null;
+  const channels = () => {
+    if (!channelCache || Date.now() - channelCache.at > CHANNEL_CACHE_MS) channelCache = { rows: channelRows(db), at: Date.now() };
+    return channelCache.rows;
+  };
+
   async function options(session: Session): Promise<DepositOptions> {
-    const [channels, bonuses] = await Promise.all([channelRows(db), bonusRowsFor(db, session.memberId)]);
-    return { channels: channels.map(toChannel), bonuses: bonuses.map(toBonus) };
+    const [channelList, bonuses] = await Promise.all([channels(), bonusRowsFor(db, session.memberId)]);
+    return { channels: channelList.map(toChannel), bonuses: bonuses.map(toBonus) };
   }
 
   async function create(
@@ -96,9 +104,7 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
     if (!idemKey) throw new ApiError(400, ERROR_CODES.badRequest, 'idempotency-key: a money call needs one');
     const amountCents = parseMinorUnits(input.amount);
     if (amountCents === null || amountCents <= 0) throw new ApiError(400, WALLET_ERRORS.amountInvalid, 'amount: not a valid amount');
-    const repeated = await byKey(session.memberId, idemKey);
-    if (repeated) return repeated;
-    const channel = (await channelRows(db)).find((row) => row.code === input.channelCode);
+    const channel = (await channels()).find((row) => row.code === input.channelCode);
     if (!channel || !channel.enabled || !gateway)
       throw new ApiError(400, WALLET_ERRORS.channelClosed, 'channelCode: this channel is closed');
     const [min, max] = [int(channel.min_cents), int(channel.max_cents)];
@@ -123,9 +129,9 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
     const expiresAt = new Date(Date.now() + DEPOSIT_TTL_MINUTES * 60_000);
     const created = await db.transaction(async (tx) => {
       // Two copies of one request race here: the key's unique index lets one in, the other finds it afterwards.
-      const inserted = await tx.query<{ id: unknown }>(
+      const inserted = await tx.query<Omit<DepositRow, 'channel_name'>>(
         `INSERT INTO deposits (member_id, channel_code, amount_cents, fee_cents, bonus_code, bonus_cents, status, gateway_ref, idem_key, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9) ON CONFLICT (member_id, idem_key) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, 'PENDING', $7, $8, $9) ON CONFLICT (member_id, idem_key) DO NOTHING RETURNING *`,
         [
           session.memberId,
           channel.code,
@@ -138,12 +144,15 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
           expiresAt,
         ],
       );
-      if (inserted.rows.length === 0) return false;
-      await gateway.openPayment(tx, { ref, orderId: String(inserted.rows[0]!.id), amountCents, currency: config.currency.code, expiresAt });
-      return true;
+      const row = inserted.rows[0];
+      if (!row) return null;
+      await gateway.openPayment(tx, { ref, orderId: String(row.id), amountCents, currency: config.currency.code, expiresAt });
+      return toDeposit({ ...row, channel_name: channel.name });
     });
+    if (created) return created;
+    // The key was used before: the first request's deposit is the answer.
     const deposit = await byKey(session.memberId, idemKey);
-    if (!deposit) throw new Error(created ? 'deposit missing after it was created' : 'deposit key taken but no deposit found');
+    if (!deposit) throw new Error('deposit key taken but no deposit found');
     return deposit;
   }
 
@@ -169,6 +178,10 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
    * paid one; a late PAID after an expiry still credits, because the money did arrive.
    */
   async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
+    // A paid deposit stays paid: a repeated callback for it is answered without locking anything.
+    const seen = await db.query<{ status: string }>('SELECT status FROM deposits WHERE gateway_ref = $1', [notice.ref]);
+    if (seen.rows[0]?.status === 'PAID') return 'already-paid';
+    if (!seen.rows[0]) return 'unknown-ref';
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<DepositRow>(`${SELECT_DEPOSIT} WHERE d.gateway_ref = $1 FOR UPDATE OF d`, [notice.ref]);
       const row = rows[0];
@@ -242,5 +255,3 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
 
   return { options, create, get, settle, records };
 }
-
-export type DepositService = ReturnType<typeof createDepositService>;

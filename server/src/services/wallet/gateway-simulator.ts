@@ -181,5 +181,3 @@ export function createGatewaySimulator(db: Database, secret: string, send: Send,
     },
   };
 }
-
-export type GatewaySimulator = ReturnType<typeof createGatewaySimulator>;

@@ -1,6 +1,8 @@
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
+import { evaluate, LINES, REEL_STRIPS, type Stops } from '../slot/machine';
 import { createWalletService } from './index';
+import { fromCents } from './money';
 import { centsText } from './money';
 
 /** Days of history the demo member starts with. */
@@ -132,9 +134,13 @@ export async function seedWalletHistory(db: Database, config: ServerConfig, user
         const type = games[(day + r) % games.length];
         if (!type || firstGame === undefined) break;
         const nodeId = type.nodeIds[random.int(0, type.nodeIds.length - 1)]!;
-        const bet = [2_000, 5_000, 10_000, 20_000][random.int(0, 3)]!;
+        const bet = [2_000, 5_000, 10_000][random.int(0, 2)]!;
         if (balance < bet) break;
-        const win = random.next() < 0.42 ? Math.round((bet * random.int(5, 40)) / 10) : 0;
+        // A real spin of the demo machine, so the round reads back like any other in the game and its history.
+        const stops = REEL_STRIPS.map((strip) => random.int(0, strip.length - 1)) as unknown as Stops;
+        const { grid, lineWins } = evaluate(stops);
+        const lineBet = bet / LINES.length;
+        const win = lineWins.reduce((sum, w) => sum + w.multiplier * lineBet, 0);
         const roundId = `seed-${memberId}-${day}-${r}`;
         const when = at(12, r * 4);
         await post({ kind: 'BET', amountCents: -bet, roundId, idemKey: `bet:${roundId}`, at: when });
@@ -151,7 +157,18 @@ export async function seedWalletHistory(db: Database, config: ServerConfig, user
             centsText(bet),
             centsText(win),
             centsText(balance),
-            JSON.stringify({ seeded: true, gameType: type.gameType }),
+            JSON.stringify({
+              roundId,
+              grid,
+              lineWins: lineWins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, win: fromCents(w.multiplier * lineBet) })),
+              bet: fromCents(bet),
+              win: fromCents(win),
+              net: fromCents(win - bet),
+              balance: fromCents(balance),
+              playMoney: false,
+              createdAt: when.toISOString(),
+              stops,
+            }),
             when,
           ],
         );

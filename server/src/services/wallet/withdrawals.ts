@@ -315,5 +315,3 @@ export function createWithdrawalService(
     lockedBonus,
   };
 }
-
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
