@@ -18,3 +18,6 @@ export const gamePageSearch = searchSchemas.validatorOf('gamePageSearch');
 export const idSearch = searchSchemas.validatorOf('idSearch');
 export const noticeSearch = searchSchemas.validatorOf('noticeSearch');
 export const helpSearch = searchSchemas.validatorOf('helpSearch');
+export const depositSearch = searchSchemas.validatorOf('depositSearch');
+export const recordsSearch = searchSchemas.validatorOf('recordsSearch');
+export const transactionSearch = searchSchemas.validatorOf('transactionSearch');

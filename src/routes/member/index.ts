@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { page } from '../guards';
 import { memberLayout } from '../layouts';
-import { depositSearch, recordsSearch, transactionSearch } from './wallet-search';
+import { depositSearch, recordsSearch, transactionSearch } from '../search-params';
 
 /*
  * Member pages (under the member layout: a visitor logs in first). `realMember` pages send a
