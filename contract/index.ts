@@ -39,7 +39,16 @@ function join<M extends Record<string, CallDef>, S extends { [K in keyof M]: Cal
 
 export const calls = join(
   { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls, ...paymentCalls },
-  { ...siteSchemas, ...contentSchemas, ...activitySchemas, ...gameSchemas, ...accountSchemas, ...lobbySchemas, ...walletSchemas, ...paymentSchemas },
+  {
+    ...siteSchemas,
+    ...contentSchemas,
+    ...activitySchemas,
+    ...gameSchemas,
+    ...accountSchemas,
+    ...lobbySchemas,
+    ...walletSchemas,
+    ...paymentSchemas,
+  },
 );
 
 export const allCalls: CallWithSchemas[] = Object.values(calls);
