@@ -20,15 +20,21 @@ export const NAVIGATION_DENYLIST = [
 
 /**
  * What the precache holds, by route: Home and the lobby open offline, so their pages are
- * precached with the shell; the account pages need the network anyway and the maintenance
- * page is rarely seen, so they are cached the first time they load (see `isBuiltAsset`), as
- * are the account pages' translations.
+ * precached with the shell; the account and member pages (wallet, records) need the network
+ * anyway and the maintenance page is rarely seen, so they are cached the first time they load
+ * (see `isBuiltAsset`), as are their translations.
  * Route modules are named as files, or folders ending in `/`; the build turns these into
  * the files to leave out from its bundle graph (build/precache-by-route.ts).
  */
 export const PRECACHE_ROUTES = {
   precached: ['src/routes/shell/', 'src/routes/lobby/'],
-  runtimeCached: ['src/routes/account/', 'src/locales/*/account.json', 'src/features/shell/components/SystemPage.tsx'],
+  runtimeCached: [
+    'src/routes/account/',
+    'src/locales/*/account.json',
+    'src/routes/member/',
+    'src/locales/*/wallet.json',
+    'src/features/shell/components/SystemPage.tsx',
+  ],
 } as const;
 
 /** Icons only installs and home screens read, never a page: cached when first asked for. */

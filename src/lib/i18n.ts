@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_LABELS, LANGUAGES, type Language } from '@contract/domain';
 import { setApiLanguage } from './api-client';
@@ -85,7 +84,6 @@ export async function startI18n(language: Language): Promise<void> {
   mirrorLanguageCookie(language);
   await i18next
     .use(localeBackend)
-    .use(initReactI18next)
     .init({
       lng: localeOf(language),
       supportedLngs: LANGUAGES.map(localeOf),
@@ -94,7 +92,6 @@ export async function startI18n(language: Language): Promise<void> {
       ns: [...CORE_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
       returnNull: false,
       // Players' consoles are for the app's own messages.
       showSupportNotice: false,

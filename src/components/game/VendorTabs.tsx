@@ -1,6 +1,6 @@
 import './lobby-game.css';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pickImageCdn, vendorIcon } from '@/lib/games/vendor-art';
 import { useSiteInfo } from '@/lib/site';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { formatMoney, MASKED_BALANCE } from '@/lib/format';
 import { currencySymbol, useSiteInfo } from '@/lib/site';

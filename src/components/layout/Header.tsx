@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { formatBadge } from '@/lib/format';
 import { displayName, memberState } from '@/lib/member';

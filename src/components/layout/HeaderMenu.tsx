@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { isAgentType } from '@contract/account';
 import { logout } from '@/lib/auth';

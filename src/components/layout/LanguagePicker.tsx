@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { changeLanguage, hasResources, LANGUAGE_CODES, useUiLanguage } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { Icon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { useSiteInfo } from '@/lib/site';
 import { ServerLink } from '../ui/ServerLink';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import type { GameType } from '@contract/domain';
 import { isInstalledApp, pwaState } from '@/lib/pwa';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ApiFailure } from '@/lib/api-client';
 import { Icon } from './icons';
 

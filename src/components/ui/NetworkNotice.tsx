@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CallDef } from '@contract/define';
 import { listenToNetwork } from '@/lib/api-client';
 import { Icon } from './icons';

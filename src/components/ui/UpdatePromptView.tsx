@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { acceptUpdate, dismissUpdate } from '@/lib/pwa';
 
 /** The update offer itself: later, or reload into the new version. */

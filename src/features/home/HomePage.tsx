@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
 import './home.css';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { TRIAL_TYPE } from '@contract/account';
 import { BINGO_CLASSIFY, HOME_FAVOURITES_LIMIT, type Language } from '@contract/domain';

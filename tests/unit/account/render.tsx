@@ -2,7 +2,6 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import type { AccountSettings } from '@contract/account';
 import enAccount from '@/locales/en/account.json';
@@ -43,7 +42,7 @@ export function settingsFixture(overrides: Partial<AccountSettings['methods']> =
 
 export async function startTestI18n(): Promise<void> {
   if (i18next.isInitialized) return;
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: 'en',
     resources: { en: { account: enAccount, errors: enErrors, common: enCommon } },
     ns: ['account', 'errors', 'common'],

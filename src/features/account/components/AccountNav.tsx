@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '@/components/ui/icons';
 import { OperatorLink } from './OperatorLink';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { closeOnBackdropTap } from '@/components/ui/backdrop';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { TextField } from '@/components/form/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CaptchaValue } from '@contract/account';
 import { TextField } from '@/components/form/TextField';
 import { Icon } from '@/components/ui/icons';

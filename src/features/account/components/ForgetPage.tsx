@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AccountSettings } from '@contract/account';
 import { EmailReset } from './EmailReset';
 import { OperatorLink } from './OperatorLink';

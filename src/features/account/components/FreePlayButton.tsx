@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '@/components/ui/toast';
 import { ApiFailure } from '@/lib/api-client';

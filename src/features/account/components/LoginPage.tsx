@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
 import { loginRequestSchema } from '@contract/schemas/account';

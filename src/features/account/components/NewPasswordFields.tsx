@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/components/form/TextField';
 import type { Form } from '@/lib/form/use-form';
 

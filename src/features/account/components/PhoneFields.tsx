@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AccountSettings, SmsPurpose } from '@contract/account';
 import { LOGIN_RULES } from '@contract/field-validation';
 import { TextField } from '@/components/form/TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AccountSettings, CaptchaValue } from '@contract/account';
 import type { RegisterField } from '@contract/site';
 import { PasswordField, TextField } from '@/components/form/TextField';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ERROR_CODES } from '@contract/errors';
 import { ACCOUNT_ERROR_CODES, REGISTER_PAYLOAD_KEYS, type AccountSettings, type RegisterRequest } from '@contract/account';

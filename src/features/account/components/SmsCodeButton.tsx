@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SmsPurpose } from '@contract/account';
 import { ApiFailure } from '@/lib/api-client';
 import { showToast } from '@/components/ui/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@tanstack/react-router';
 import type { LoginRequest } from '@contract/account';
 import { showToast } from '@/components/ui/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icons';
 
 /** Says that what the page shows is the copy kept from an earlier visit (offline, or its refresh failed). */

@@ -1,7 +1,7 @@
 import '../content.css';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { Icon, StarMark } from '@/components/ui/icons';
 import { ServerLink } from '@/components/ui/ServerLink';

@@ -1,7 +1,7 @@
 import '../content.css';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { isTrialType } from '@contract/members';
 import type { Announcement } from '@contract/domain';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { activityCalls, isActionState, type ActivityState } from '@contract/activity';
 import { showToast } from '@/components/ui/toast';
 import { ApiFailure, callApi } from '@/lib/api-client';

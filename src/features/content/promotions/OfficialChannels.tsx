@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@tanstack/react-router';
 import { openOverlay } from '@/components/layout/menu-state';
 import { Icon } from '@/components/ui/icons';

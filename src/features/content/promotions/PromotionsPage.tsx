@@ -1,7 +1,7 @@
 import '../content.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import type { Announcement } from '@contract/domain';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { Link } from '@tanstack/react-router';
 import { Icon, StarMark } from '@/components/ui/icons';

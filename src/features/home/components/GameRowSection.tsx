@@ -1,6 +1,6 @@
 import type { LinkOptions } from '@tanstack/react-router';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import { GameSlider } from '@/components/game/GameSlider';
 import type { OnOpenGame } from '@/components/game/GameTile';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { Icon, type IconName } from '@/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatAmount } from '@/lib/format';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useJackpot } from '../api/get-jackpot';

@@ -1,6 +1,6 @@
 import '@/components/slider/snap-track.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@contract/domain';
 import { closeOnBackdropTap } from '@/components/ui/backdrop';
 import { Icon } from '@/components/ui/icons';

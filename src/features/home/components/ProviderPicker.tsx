@@ -1,6 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameType, Vendor } from '@contract/domain';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';

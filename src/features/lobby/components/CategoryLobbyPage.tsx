@@ -1,5 +1,5 @@
 import '../lobby.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';
 import { useGameOpener } from '@/components/game/use-game-opener';

@@ -1,5 +1,5 @@
 import '../lobby.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { FAVOURITES_LIMIT, type GameType } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';

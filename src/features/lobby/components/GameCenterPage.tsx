@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import '../lobby.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameType, Vendor } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
 import { Icon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GameGrid } from '@/components/game/GameGrid';
 import type { OnOpenGame } from '@/components/game/GameTile';
 import { useInfiniteScroll } from '@/components/game/infinite-scroll';

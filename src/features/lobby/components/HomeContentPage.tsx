@@ -1,7 +1,7 @@
 import '../lobby.css';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { HOME_FAVOURITES_LIMIT, type GameType, type Vendor } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';

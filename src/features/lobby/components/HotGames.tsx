@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import { GameTile, type OnOpenGame } from '@/components/game/GameTile';
 

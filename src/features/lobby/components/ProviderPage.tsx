@@ -1,7 +1,7 @@
 import '../lobby.css';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import type { Vendor } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LobbyIcon } from '@/components/game/lobby-icons';
 
 /** A typed name is searched this long after the last keystroke, or at once on Enter. */

@@ -1,6 +1,6 @@
 import '../lobby.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameType } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { useGameList } from '../use-game-list';

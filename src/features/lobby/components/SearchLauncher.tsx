@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { GameType } from '@contract/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LobbyIcon } from '@/components/game/lobby-icons';
 import { Icon } from '@/components/ui/icons';
 

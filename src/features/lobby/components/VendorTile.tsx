@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Vendor } from '@contract/domain';
 import { vendorIcon } from '@/lib/games/vendor-art';
 import { destinationOf } from '@/lib/route-meta';

@@ -1,7 +1,7 @@
 import './slot.css';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SlotRound, SlotState, SlotSymbol } from '@contract/lobby';
 import { LOBBY_ERROR_CODES } from '@contract/lobby';
 import { Icon } from '@/components/ui/icons';

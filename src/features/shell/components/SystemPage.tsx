@@ -1,6 +1,6 @@
 import '@/components/layout/layout.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Icon, StarMark } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Loading';
 import { loadSystemStatus, refreshSiteInfo, useSiteInfo, type SystemStatus } from '@/lib/site';

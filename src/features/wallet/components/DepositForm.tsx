@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { formatMinorUnits, type DepositBonus, type DepositChannel, type DepositOptions } from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   PAYEE_NUMBER_PATTERNS,
   PAYEE_PROVIDERS,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PAYMENT_PASSWORD_PATTERN, WALLET_ERRORS } from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField } from '@/components/form/TextField';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-message';
 import { ApiFailure } from '@/lib/api-client';

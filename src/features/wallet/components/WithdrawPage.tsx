@@ -1,5 +1,5 @@
 import '../wallet.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { WithdrawInfo } from '@contract/payments';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';

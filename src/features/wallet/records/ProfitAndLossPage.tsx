@@ -1,5 +1,5 @@
 import '../wallet.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paymentCalls, type ProfitAndLoss } from '@contract/payments';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CUSTOM_RANGE_MAX_DAYS, RECORD_RANGES, type RecordRange } from '@contract/payments';
 
 export interface RangeValue {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paymentCalls, type Deposit, type LedgerLine, type Withdrawal } from '@contract/payments';
 import { LEDGER_KINDS, type LedgerKind } from '@contract/wallet';
 import { callApi } from '@/lib/api-client';
