@@ -31,7 +31,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const sessions = createSessionStore(db, config);
   const guard = createLoginGuard(db);
   const captcha = createCaptchaService(db);
-  const sms = createSmsCodeService(db, gateway, config.siteName);
+  const sms = createSmsCodeService(db, gateway, config.siteName, config.smsCodeValiditySeconds);
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
   ctx.sessions = sessions.resolver;

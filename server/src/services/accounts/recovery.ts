@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_CODES, isTrialType, type SmsPurpose } from '../../../../contract/account';
+import type { Language } from '../../../../contract/domain';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, FORGOT_EMAIL_RULE, LOGIN_RULES, RESET_CODE_RULE } from '../../../../contract/field-validation';
 import type { ServerConfig } from '../../config';
@@ -57,7 +58,12 @@ export function createRecoveryService(deps: RecoveryDeps) {
     !!member.password_hash && (await verifyPassword(password, member.password_hash));
 
   return {
-    async sendSmsCode(number: MobileNumber, purpose: SmsPurpose, ip: string): Promise<{ expirationTime: number }> {
+    async sendSmsCode(
+      number: MobileNumber,
+      purpose: SmsPurpose,
+      ip: string,
+      language?: Language,
+    ): Promise<{ expirationTime: number; resendAfter: number }> {
       const flags = config.whitelabel;
       const allowed = purpose === 'register' ? flags.MOBILENUMREG3 : purpose === 'login' ? flags.MOBILELOGIN3 : flags.PHONERECOVER3;
       if (!allowed) throw new ApiError(403, ERROR_CODES.featureOff, 'This is not available');
@@ -71,7 +77,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       }
       // Login and reset codes go only to a registered number, but the answer is the same either way.
       const deliver = purpose === 'register' || (!!member && member.status === 'active' && !isTrialType(member.type));
-      return sms.send(number, purpose, ip, deliver);
+      return sms.send(number, purpose, ip, deliver, language);
     },
 
     async setPasswordByMobile(number: MobileNumber, code: string, newPassword: string): Promise<void> {
