@@ -7,9 +7,6 @@ const STEP_PX = 12;
 const MAX_LIFT_PX = 360;
 /** The button settles this long after the page stops scrolling or changing size. */
 const SETTLE_MS = 120;
-
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
 /** How much of a tucked button stays in view at the screen's edge (still a tap target with its full height). */
 export const TUCKED_TAB_PX = 18;
 
@@ -20,16 +17,29 @@ export interface Placement {
 }
 
 /**
- * Finds a resting place for the floating button where it covers no control: its usual place
- * when clear, else the nearest clear spot above it; when every spot is taken it tucks into a
- * small tab at the screen's edge. Measured once the page is at rest (after a scroll, a resize,
- * or the page's content changing size), never during a scroll.
+ * Whether a control is painted anywhere in `spot`: hit-tested on a grid of points, so what a
+ * scrolling box clips away or a layer hides does not count, and the button itself is skipped.
  */
-export function findPlacement(button: DOMRect, controls: readonly DOMRect[]): Placement {
-  const near = controls.filter((rect) => rect.bottom > button.top - MAX_LIFT_PX && rect.top < button.bottom && rect.width > 0);
+function controlIn(spot: DOMRect, button: Element): boolean {
+  const columns = [0.08, 0.36, 0.64, 0.92];
+  for (const fx of columns) {
+    for (const fy of columns) {
+      const hits = document.elementsFromPoint(spot.left + spot.width * fx, spot.top + spot.height * fy);
+      if (hits.some((hit) => !button.contains(hit) && hit.closest(CONTROLS) && !button.contains(hit.closest(CONTROLS)))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A resting place for the floating button where it covers no control: its usual place when
+ * clear, else the nearest clear spot above it; when every spot is taken it tucks into a small
+ * tab at the screen's edge. Measured once the page is at rest (after a scroll, a resize, or the
+ * page's content changing size), never during a scroll.
+ */
+export function findPlacement(usual: DOMRect, isTaken: (spot: DOMRect) => boolean): Placement {
   for (let lift = 0; lift <= MAX_LIFT_PX; lift += STEP_PX) {
-    const spot = new DOMRect(button.x, button.y - lift, button.width, button.height);
-    if (!near.some((rect) => overlaps(rect, spot))) return { lift, tucked: false };
+    if (!isTaken(new DOMRect(usual.x, usual.y - lift, usual.width, usual.height))) return { lift, tucked: false };
   }
   return { lift: 0, tucked: true };
 }
@@ -44,10 +54,7 @@ export function useClearPlacement(anchor: RefObject<HTMLElement | null>, paused:
       if (!element) return;
       // The usual place: the widget's own box, which the button's lift or tuck (a transform, maybe mid-way) never moves.
       const usual = (element.parentElement ?? element).getBoundingClientRect();
-      const controls = [...document.querySelectorAll<HTMLElement>(CONTROLS)]
-        .filter((control) => !element.contains(control) && !control.closest('.app-footer, .app-header'))
-        .map((control) => control.getBoundingClientRect());
-      const next = findPlacement(usual, controls);
+      const next = findPlacement(usual, (spot) => controlIn(spot, element));
       setPlacement((previous) => (previous.lift === next.lift && previous.tucked === next.tucked ? previous : next));
     };
     const settle = () => {
