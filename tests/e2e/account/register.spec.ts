@@ -90,7 +90,8 @@ test('the default form asks only what the spec requires, and the whole age line 
   await page.goto('/m/register');
   await page.getByRole('tab', { name: en('register.byUsername') }).click();
   const form = page.getByRole('form', { name: en('register.title') });
-  await expect(form.getByRole('textbox')).toHaveCount(2);
+  // Username, password, its confirmation and the captcha: nothing else to type.
+  await expect(form.getByRole('textbox')).toHaveCount(4);
   await expect(form.getByLabel(en('fields.username'))).toBeVisible();
   await expect(form.getByLabel(en('fields.identifying'), { exact: true })).toBeVisible();
   await expect(form.getByLabel(en('fields.password'), { exact: true })).toBeVisible();
