@@ -42,7 +42,7 @@ try {
   await waitForServer();
   const context = await browser.newContext({ viewport: SCREENSHOT_SIZE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   // Tagalog, the site's language.
-  await context.addInitScript(() => localStorage.setItem('tala.language', 'TY'));
+  await context.addInitScript("localStorage.setItem('tala.language', 'TY')");
   const closeLabel = JSON.parse(readFileSync('src/locales/ty/home.json', 'utf8')).closePopup;
   for (const shot of SCREENSHOTS) {
     const page = await context.newPage();
