@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { englishOnlyWords, wordsOf } from '../../support/tagalog-words';
 import { signIn } from '../lobby/support';
 import { MEMBER_PAGES, VISITOR_PAGES } from '../support/built-pages';
+import { closePopups, homeContent } from '../support/home';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
@@ -49,6 +50,7 @@ test('every built page in Tagalog reads in Tagalog: no English word but names', 
   for (const path of VISITOR_PAGES) await walk(path);
   // The side menu, with its language picker open: it lists only the languages the product has complete.
   await page.goto('/m/home');
+  await closePopups(page, 'ty', (await homeContent(request, 'TY')).popups.length);
   await page.getByRole('button', { name: text('ty', 'shell', 'header.openMenu') }).click();
   await page.getByRole('button', { name: new RegExp(text('ty', 'shell', 'menu.language')) }).click();
   const languages = page.getByRole('list', { name: text('ty', 'shell', 'menu.language') });
