@@ -210,7 +210,7 @@ export const NOTICES: Bilingual[] = [
         p(`Install now and get a ${strong('₱52 download bonus')}.`),
     ],
     [
-      'I-install ang Tala sa Phone Mo',
+      'I-install ang Tala sa Telepono Mo',
       p('Idagdag ang Tala sa home screen para mas mabilis mag-load at isang tap lang, kahit mahina ang signal.') +
         ul(['Android: i-tap ang ⋮ tapos "Install app".', 'iPhone: i-tap ang Share tapos "Add to Home Screen".']) +
         p(`I-install ngayon at kunin ang ${strong('₱52 download bonus')}.`),
