@@ -101,7 +101,7 @@ test('the default form asks only what the spec requires, and the whole age line 
   }
 
   const disclaimer = form.getByRole('checkbox');
-  const line = form.locator('label').filter({ has: disclaimer });
+  const line = form.locator('label').filter({ has: page.getByRole('checkbox') });
   const box = (await line.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   const formBox = (await form.boundingBox())!;
