@@ -21,7 +21,7 @@ export async function homeContent(request: APIRequestContext, language: 'TY' | '
   const hot = await get<{ list: GameLike[] }>(`/wps/relay/hotGames?language=${language}`);
   const row = async (query: string) => (await get<{ games: GameLike[] }>(`/lgw/games/mobile?${query}&pageNo=1&language=${language}`)).games;
   const winners = await get<{ list: Array<{ vo: { gameName: string; winAmount: number } }> }>(`/wps/relay/winners?language=${language}`);
-  const vendors = await get<{ vendors: Array<{ displayName: string; gameType: string }> }>(
+  const vendors = await get<{ vendors: Array<{ displayName: string; gameType: string; vassalage: string }> }>(
     `/wps/relay/vendorGameTypes?language=${language}`,
   );
   return {
