@@ -6,6 +6,7 @@ import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
 import { precacheByRoute } from './build/precache-by-route';
 import { PRECACHE_ROUTES, RUNTIME_CACHED_ICONS } from './sw/cache-rules';
+import { SCREENSHOTS_DIR, SPLASH_DIR, splashLinks } from './manifest/install-images';
 import { manifest } from './manifest/manifest';
 
 const precache = precacheByRoute(PRECACHE_ROUTES);
@@ -30,6 +31,8 @@ export default defineConfig({
       ],
     }),
     precache.plugin,
+    // iOS's launch images, one link per current iPhone screen (the list lives in manifest/install-images.ts).
+    { name: 'ios-launch-images', transformIndexHtml: (html: string) => html.replace('</head>', `  ${splashLinks()}\n  </head>`) },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -42,7 +45,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The 512-px icons are read by the browser when installing, never by a page: no need to precache them.
-        globIgnores: ['**/node_modules/**', 'icons/*-512.png', ...RUNTIME_CACHED_ICONS],
+        // Screenshots and launch images are read by installs only, never by a page.
+        globIgnores: ['**/node_modules/**', 'icons/*-512.png', ...RUNTIME_CACHED_ICONS, `${SCREENSHOTS_DIR}/**`, `${SPLASH_DIR}/**`],
         // The account pages and the maintenance page are cached at run time instead (PRECACHE_ROUTES in sw/cache-rules.ts).
         manifestTransforms: [precache.manifestTransform],
         maximumFileSizeToCacheInBytes: 400 * 1024,

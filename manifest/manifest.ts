@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { SCREENSHOT_SIZE, SCREENSHOTS, SCREENSHOTS_DIR } from './install-images';
 
 /** The dark theme's page colour; the browser UI and splash screen match it. */
 export const THEME_COLOR = '#0a1128';
@@ -24,4 +25,12 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Android shows its richer install sheet only with screenshots (drawn from the build: npm run install-images).
+  screenshots: SCREENSHOTS.map((shot) => ({
+    src: `/${SCREENSHOTS_DIR}/${shot.file}`,
+    sizes: `${SCREENSHOT_SIZE.width}x${SCREENSHOT_SIZE.height}`,
+    type: 'image/png',
+    form_factor: 'narrow',
+    label: shot.label,
+  })),
 };

@@ -1,6 +1,6 @@
 // Builds the PWA when dist/ is missing or older than any of its sources.
-import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'sw', 'contract', 'build', 'manifest', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -17,13 +17,35 @@ function newestMtime(entry) {
   return newest;
 }
 
-export function buildIfStale() {
+/** Where a quiet build leaves its full output. */
+const BUILD_LOG = 'dist/.vite/build.log';
+
+/**
+ * `quiet` (npm start): one line while building and one when done, the full output kept in
+ * BUILD_LOG; the output is shown only when the build fails. The build's expected notices (a
+ * dependency's comments Rollup drops, the chunk list) are not failures and are not shown as such.
+ */
+export function buildIfStale({ quiet = false } = {}) {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return false;
-  console.log(built ? 'Sources changed since the last build; rebuilding the app…' : 'Building the app…');
+  console.log(built ? 'Sources changed since the last build; rebuilding the app…' : 'Building the app (about a minute on first start)…');
   // A build started from a test runner would inherit NODE_ENV=test and produce a development React build.
-  execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  if (!quiet) {
+    execSync('npx vite build', { stdio: 'inherit', env });
+    return true;
+  }
+  const started = Date.now();
+  const result = spawnSync('npx', ['vite', 'build'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  if (result.status !== 0) {
+    console.error(output);
+    console.error('The app did not build (the output above says why).');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(BUILD_LOG, output);
+  console.log(`App built in ${Math.round((Date.now() - started) / 1000)} s (full build output: ${BUILD_LOG}).`);
   return true;
 }
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
 
-buildIfStale();
+buildIfStale({ quiet: true });
 const env = { ...process.env };
 // The reference platform ships its development tools (SMS and e-mail outbox, site switches) unless run in production.
 if (env.TALA_DEV_TOOLS === undefined && env.NODE_ENV !== 'production') env.TALA_DEV_TOOLS = '1';

@@ -176,8 +176,11 @@ export const accountSchemas = {
   },
   sendSmsCode: {
     request: z.strictObject({ countryDialingCode: dialingCode, mobileNum, purpose: z.enum(SMS_PURPOSES) }),
-    /** Seconds until the code expires; the resend link stays locked until then. */
-    response: z.object({ expirationTime: z.int().check(z.positive()) }),
+    /**
+     * Seconds until the code expires, and until another code may be asked for: the resend link
+     * stays locked for `resendAfter` (or `expirationTime` when a platform does not say).
+     */
+    response: z.object({ expirationTime: z.int().check(z.positive()), resendAfter: z.optional(z.int().check(z.positive())) }),
   },
   setPasswordByMobile: {
     request: z.strictObject({

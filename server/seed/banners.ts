@@ -29,7 +29,7 @@ const SLIDES: Record<BannerType, Slide[]> = {
   m_home: [
     slide(
       ['Welcome Bonus ₱22,222', 'Sign up today and claim your welcome package'],
-      ['Welcome Bonus ₱22,222', 'Mag-sign up ngayon at kunin ang welcome package mo'],
+      ['Bonus sa Pagsali ₱22,222', 'Magparehistro ngayon at kunin ang pambungad na regalo mo'],
       '/m/activity',
     ),
     slide(
@@ -39,12 +39,12 @@ const SLIDES: Record<BannerType, Slide[]> = {
     ),
     slide(
       ['Download the App, Get ₱52', 'Install Tala on your phone in one tap'],
-      ['I-download ang App, May ₱52', 'I-install ang Tala sa phone mo sa isang tap'],
+      ['I-download ang App, May ₱52', 'I-install ang Tala sa telepono mo sa isang tap'],
       '/m/activity',
     ),
     slide(
       ['Daily Deposit Bonus', 'Up to 10% extra on every top-up'],
-      ['Araw-araw na Deposit Bonus', 'Hanggang 10% dagdag sa bawat top-up'],
+      ['Araw-araw na Bonus sa Pagdeposito', 'Hanggang 10% dagdag sa bawat pagdeposito'],
       '/m/voucherCenter',
     ),
   ],
@@ -68,7 +68,7 @@ const SLIDES: Record<BannerType, Slide[]> = {
     ),
     slide(
       ['First Bet Insurance', 'Lose your first sports bet? Get it back'],
-      ['First Bet Insurance', 'Natalo sa unang sports bet? Ibabalik namin'],
+      ['Proteksyon sa Unang Taya', 'Natalo sa unang taya sa palakasan? Ibabalik namin'],
       '/m/activity',
     ),
   ],

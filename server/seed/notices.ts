@@ -34,12 +34,12 @@ export const NOTICES: Bilingual[] = [
         p('Thank you for your patience!'),
     ],
     [
-      'Naka-schedule na System Maintenance',
+      'Nakatakdang Pagsasaayos ng Sistema',
       p(`Ia-upgrade namin ang mga server sa ${strong('Disyembre 3, 2026, 02:00–04:00 (PHT)')}.`) +
         ul([
           'Hindi muna magagamit ang log in, mga laro at wallet habang nag-a-upgrade.',
           'Awtomatikong ise-settle ang mga round na naiwan.',
-          'Ang mga deposit na ipinadala sa oras na ito ay papasok pagbalik namin.',
+          'Ang mga depositong ipinadala sa oras na ito ay papasok pagbalik namin.',
         ]) +
         p('Salamat sa inyong pasensya!'),
     ],
@@ -55,10 +55,10 @@ export const NOTICES: Bilingual[] = [
         p('Your balance is credited within one minute.'),
     ],
     [
-      'Bagong GCash Deposit Channel',
+      'Bagong Paraan ng Pagdeposito sa GCash',
       p(`Mag-top up agad gamit ang bagong ${strong('GCash QR')} channel.`) +
         ol([
-          'Buksan ang Deposit at piliin ang GCash QR.',
+          'Buksan ang Magdeposito at piliin ang GCash QR.',
           'Ilagay ang halaga (minimum ₱100).',
           'I-scan ang QR code gamit ang GCash app mo at i-confirm.',
         ]) +
@@ -210,7 +210,7 @@ export const NOTICES: Bilingual[] = [
         p(`Install now and get a ${strong('₱52 download bonus')}.`),
     ],
     [
-      'I-install ang Tala sa Phone Mo',
+      'I-install ang Tala sa Telepono Mo',
       p('Idagdag ang Tala sa home screen para mas mabilis mag-load at isang tap lang, kahit mahina ang signal.') +
         ul(['Android: i-tap ang ⋮ tapos "Install app".', 'iPhone: i-tap ang Share tapos "Add to Home Screen".']) +
         p(`I-install ngayon at kunin ang ${strong('₱52 download bonus')}.`),
@@ -333,8 +333,8 @@ export const POPUPS: Bilingual[] = [
     [
       'Maligayang Pagdating sa Tala!',
       `<p style="font-size:32px;font-weight:700">Makakuha ng hanggang ₱22,222</p>` +
-        p('Mag-first deposit ngayon at kunin ang 100% welcome bonus.') +
-        `<p><img src="/cdn/promo/welcome-22222-cover.svg" alt="Welcome bonus" style="width:600px"></p>`,
+        p('Magdeposito sa unang pagkakataon ngayon at kunin ang 100% bonus sa pagsali.') +
+        `<p><img src="/cdn/promo/welcome-22222-cover.svg" alt="Bonus sa pagsali" style="width:600px"></p>`,
     ],
   ),
   notice(
@@ -346,8 +346,8 @@ export const POPUPS: Bilingual[] = [
       `<p style="font-size:28px">02:00–04:00 (PHT)</p>` + p('Please finish your game rounds before the maintenance window. Thank you!'),
     ],
     [
-      'Maintenance sa Disyembre 3',
-      `<p style="font-size:28px">02:00–04:00 (PHT)</p>` + p('Pakitapos ang inyong mga round bago ang maintenance. Salamat!'),
+      'Pagsasaayos sa Disyembre 3',
+      `<p style="font-size:28px">02:00–04:00 (PHT)</p>` + p('Pakitapos ang inyong mga laro bago ang pagsasaayos. Salamat!'),
     ],
   ),
   notice(
@@ -361,8 +361,8 @@ export const POPUPS: Bilingual[] = [
     ],
     [
       'Mag-imbita ng Kaibigan, Kumita ng ₱2,222',
-      p(`Sa bawat kaibigang mag-sign up at mag-deposit, makakakuha ka ng ${strong('₱2,222')}.`) +
-        p('Makikita ang invite link mo sa Invite sa footer.'),
+      p(`Sa bawat kaibigang magparehistro at magdeposito, makakakuha ka ng ${strong('₱2,222')}.`) +
+        p('Makikita ang link ng imbitasyon mo sa Mag-imbita sa ibaba ng screen.'),
     ],
   ),
 ];

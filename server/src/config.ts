@@ -42,6 +42,8 @@ const configSchema = z.object({
   demoCredit: z.coerce.number().min(0).default(5000),
   /** The secret payment-gateway callbacks are signed with (HMAC-SHA256); set TALA_GATEWAY_SECRET outside development. */
   gatewaySecret: z.string().min(16).default('tala-development-gateway-secret'),
+  /** How long an SMS code works, in seconds (the resend wait is separate and shorter). */
+  smsCodeValiditySeconds: z.coerce.number().int().min(60).max(3600).default(300),
   session: z
     .object({ idleMinutes: z.number().positive().default(30), absoluteHours: z.number().positive().default(12) })
     .default({ idleMinutes: 30, absoluteHours: 12 }),
@@ -109,6 +111,7 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     databaseUrl: env.DATABASE_URL,
     distDir: env.TALA_DIST_DIR,
     ageLimit: env.TALA_AGE_LIMIT,
+    smsCodeValiditySeconds: env.TALA_SMS_CODE_SECONDS,
     maintenance: envBool(env.TALA_MAINTENANCE),
     regionRestriction: envBool(env.TALA_REGION_RESTRICTION),
     enabledGameTypes: envList(env.TALA_GAME_TYPES) as ConfigInput['enabledGameTypes'],

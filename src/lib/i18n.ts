@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { proxy, useSnapshot } from 'valtio';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_LABELS, LANGUAGES, type Language } from '@contract/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@contract/domain';
 import { setApiLanguage } from './api-client';
 
 type LocaleModule = { default: ResourceKey };
@@ -35,8 +35,11 @@ const htmlLangOf = (language: Language) => (language === 'TY' ? 'fil' : 'en');
 
 export const hasResources = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
-/** The label dictionary's codes, in the order the picker lists them. */
-export const LANGUAGE_CODES = LANGUAGE_LABELS;
+/**
+ * The languages the picker lists: only those the product has complete. The platform's 35-code
+ * label dictionary (LANGUAGE_LABELS, language-names.ts) still names whatever code it sends.
+ */
+export const PICKER_LANGUAGES: readonly Language[] = LANGUAGES;
 
 const localeBackend: BackendModule = {
   type: 'backend',

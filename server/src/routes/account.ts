@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountCalls } from '../../../contract/account';
 import { SEALED_BODY_SCHEME } from '../../../contract/crypto';
+import { LANGUAGE_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import { clientIp, type AppContext } from '../http/context';
@@ -60,6 +61,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
       { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum },
       input.purpose,
       clientIp(request),
+      // The SMS is written in the language the page was in.
+      request.headers[LANGUAGE_HEADER] === 'EN' ? 'EN' : 'TY',
     ),
   );
   handle(app, ctx, accountCalls.setPasswordByMobile, async ({ input }) => {

@@ -47,7 +47,13 @@ describe('field rules shared by the forms and the server', () => {
   });
 
   it('builds the form per registration kind and switches', () => {
-    const rules = registerFieldRules();
+    // The fields an operator may turn on (the default form leaves them out).
+    const rules = registerFieldRules({
+      mobileNum: { enabled: true },
+      affiliateCode: { enabled: true },
+      email: { enabled: true },
+      birthday: { enabled: true },
+    });
     const all = { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, AFFILIATE3: true };
     const byName = registerFormRules('username', rules, { flags: all, captchaEnabled: true });
     expect(Object.keys(byName)).toEqual(

@@ -31,7 +31,8 @@ describeOnEachDatabase('site info and system status', (use) => {
     expect(info.whitelabel.USERNAMEREG3).toBe(true);
     expect(info.whitelabel.FACEBOOKLOGIN3).toBe(false);
     expect(info.register.captcha.enabled).toBe(true);
-    expect(info.register.smsExpirationSeconds).toBe(60);
+    // An SMS code works five minutes unless the operator says otherwise.
+    expect(info.register.smsExpirationSeconds).toBe(300);
     expect(info.register.dialingCodes[0]).toEqual({ code: '63', country: 'PH', flag: '/cdn/flags/PH.svg' });
   });
 
@@ -41,8 +42,9 @@ describeOnEachDatabase('site info and system status', (use) => {
     expect(register.fields.username).toEqual({ enabled: true, required: true, minLength: 6, maxLength: 16, patternId: 'USERNAME' });
     expect(register.fields.password).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 20, patternId: 'PASSWORD' });
     expect(register.fields.confimpsw).toEqual(register.fields.password);
-    expect(register.fields.mobileNum).toMatchObject({ enabled: true, required: false, patternId: 'MOBILE' });
-    expect(register.fields.email).toMatchObject({ enabled: true, required: false, maxLength: 254, patternId: 'EMAIL' });
+    // Out of the box the form asks only what the spec requires; the other fields wait for the operator.
+    expect(register.fields.mobileNum).toMatchObject({ enabled: false, required: false, patternId: 'MOBILE' });
+    expect(register.fields.email).toMatchObject({ enabled: false, required: false, maxLength: 254, patternId: 'EMAIL' });
     expect(register.fields.qqNum.enabled).toBe(false);
   });
 
@@ -127,7 +129,9 @@ it('has no development switches when development tools are off', async () => {
 });
 
 it('lays operator field rules over the defaults', async () => {
-  const platform = await startPlatform('pglite', { registerFields: { email: { required: true }, qqNum: { enabled: true } } });
+  const platform = await startPlatform('pglite', {
+    registerFields: { email: { enabled: true, required: true }, qqNum: { enabled: true } },
+  });
   try {
     const { register } = await get(platform.app, siteCalls.getSiteInfo);
     expect(register.fields.email).toMatchObject({ enabled: true, required: true, maxLength: 254 });

@@ -23,15 +23,19 @@ export function Header() {
   const session = useSnapshot(sessionState).info;
   const isHome = facts.back === 'none';
 
+  // Only the bar stays at the top: the member's balance row scrolls away with the page, so a game
+  // grid gets the screen (CSS alone, nothing added to start-up), and is back at the top of every page.
   return (
-    <header className={`app-header${session ? '' : ' app-header--visitor'}${isHome ? ' app-header--home' : ''}`}>
-      <div className="app-header__bar">
-        {isHome ? <SideMenuButton /> : <BackButton to={facts.back === 'home' ? 'home' : 'history'} />}
-        {isHome ? <Logo /> : <h1 className="app-header__title">{t(`titles.${facts.title ?? 'home'}`)}</h1>}
-        <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
-      </div>
+    <>
+      <header className={`app-header${session ? '' : ' app-header--visitor'}${isHome ? ' app-header--home' : ''}`}>
+        <div className="app-header__bar">
+          {isHome ? <SideMenuButton /> : <BackButton to={facts.back === 'home' ? 'home' : 'history'} />}
+          {isHome ? <Logo /> : <h1 className="app-header__title">{t(`titles.${facts.title ?? 'home'}`)}</h1>}
+          <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
+        </div>
+      </header>
       {session && <MemberStrip />}
-    </header>
+    </>
   );
 }
 
@@ -108,9 +112,17 @@ function MemberActions() {
   return (
     <>
       {mailOn && (
-        <Link to="/m/webEmail" className="icon-btn" aria-label={unread.inbox > 0 ? t('header.mailUnread') : t('header.mail')}>
+        <Link
+          to="/m/webEmail"
+          className="icon-btn"
+          aria-label={unread.inbox > 0 ? t('header.mailUnread', { count: unread.inbox }) : t('header.mail')}
+        >
           <Icon name="mail" />
-          {unread.inbox > 0 && <span className="dot" data-testid="mail-dot" />}
+          {unread.inbox > 0 && (
+            <span className="badge" data-testid="mail-badge" aria-hidden="true">
+              {formatBadge(unread.inbox)}
+            </span>
+          )}
         </Link>
       )}
       <HeaderMenuButton />
@@ -118,23 +130,21 @@ function MemberActions() {
   );
 }
 
+/** The ⋮ menu carries no count: its entries hold no unread content (the inbox count sits on the mail icon). */
 function HeaderMenuButton() {
   const { t } = useTranslation('shell');
   const open = useSnapshot(menuState).open === 'drop';
-  const { total } = useUnread();
-  const badge = formatBadge(total);
   return (
     <div className="header-menu-anchor">
       <button
         type="button"
         className="icon-btn"
-        aria-label={badge ? t('header.moreUnread', { count: total }) : t('header.more')}
+        aria-label={t('header.more')}
         aria-expanded={open}
         aria-haspopup="menu"
         onClick={() => toggleOverlay('drop')}
       >
         <Icon name="more" />
-        {badge && <span className="badge">{badge}</span>}
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -161,16 +171,19 @@ function MemberStrip() {
         <span className="member-strip__name">{name}</span>
         <Balance />
       </div>
-      {/* Round icon buttons: with Tagalog labels, two labelled pills leave the balance no room on a phone.
-          The label stays as hidden text, so the link keeps its name; the footer and the drop menu carry visible labels. */}
+      {/* Round icons with their word under them: two labelled pills leave the balance no room on a phone in Tagalog. */}
       <Link to="/m/voucherCenter" className="member-strip__action member-strip__action--gold">
-        <Icon name="deposit" size={22} />
-        <span className="visually-hidden">{t('actions.deposit')}</span>
+        <span className="member-strip__icon" aria-hidden="true">
+          <Icon name="deposit" size={20} />
+        </span>
+        <span className="member-strip__label">{t('header.depositShort')}</span>
       </Link>
       {withdrawOn && (
         <Link to="/m/withdraw" className="member-strip__action">
-          <Icon name="withdraw" size={22} />
-          <span className="visually-hidden">{t('actions.withdraw')}</span>
+          <span className="member-strip__icon" aria-hidden="true">
+            <Icon name="withdraw" size={20} />
+          </span>
+          <span className="member-strip__label">{t('header.withdrawShort')}</span>
         </Link>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { changeLanguage, hasResources, LANGUAGE_CODES, useUiLanguage } from '@/lib/i18n';
+import { changeLanguage, PICKER_LANGUAGES, useUiLanguage } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { Icon } from '../ui/icons';
 
-/** The language accordion: every label code is listed; those with complete resources can be chosen. */
+/** The language accordion: the languages the product has complete, each named in its own words. */
 export function LanguagePicker() {
   const { t } = useTranslation('shell');
   const current = useUiLanguage();
@@ -20,25 +20,21 @@ export function LanguagePicker() {
       </button>
       {open && (
         <ul id={listId} className="language-list" aria-label={t('menu.language')}>
-          {LANGUAGE_CODES.map((code) => {
-            const available = hasResources(code);
-            return (
-              <li key={code}>
-                <button
-                  type="button"
-                  className="language-list__item"
-                  aria-pressed={code === current}
-                  disabled={!available}
-                  lang={code === 'TY' ? 'fil' : code.toLowerCase()}
-                  onClick={() => available && void changeLanguage(code)}
-                >
-                  <span className="language-list__code">{code}</span>
-                  <span>{LANGUAGE_NAMES[code] ?? code}</span>
-                  {code === current && <Icon name="chevronRight" size={16} />}
-                </button>
-              </li>
-            );
-          })}
+          {PICKER_LANGUAGES.map((code) => (
+            <li key={code}>
+              <button
+                type="button"
+                className="language-list__item"
+                aria-pressed={code === current}
+                lang={code === 'TY' ? 'fil' : code.toLowerCase()}
+                onClick={() => void changeLanguage(code)}
+              >
+                <span className="language-list__code">{code}</span>
+                <span>{LANGUAGE_NAMES[code] ?? code}</span>
+                {code === current && <Icon name="chevronRight" size={16} />}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
     </div>

@@ -1,15 +1,22 @@
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { useSiteInfo } from '@/lib/site';
 import { ServerLink } from '../ui/ServerLink';
 import { Icon } from '../ui/icons';
 import { closeOverlays, menuState, toggleOverlay } from './menu-state';
+import { TUCKED_TAB_PX, useClearPlacement } from './service-placement';
 
 /** The floating customer-service button: live chat, messaging and the 24-hour support channel. */
 export function ServiceWidget() {
   const { t } = useTranslation('shell');
   const site = useSiteInfo();
   const open = useSnapshot(menuState).open === 'service';
+  const button = useRef<HTMLButtonElement>(null);
+  // At rest it never covers a control: it climbs to a clear spot, or tucks into a tab at the edge.
+  const placement = useClearPlacement(button, open);
+  const shift = placement.tucked && !open ? 52 - TUCKED_TAB_PX : 0;
+  const lift = open ? 0 : placement.lift;
   const support = site?.resources.find((r) => r.resourceType === 'TELEGRAM3');
   const channels = [
     ...(site?.customerService ?? []).map((entry) => ({
@@ -38,8 +45,10 @@ export function ServiceWidget() {
         </>
       )}
       <button
+        ref={button}
         type="button"
-        className="service-widget__button"
+        className={`service-widget__button${shift ? ' service-widget__button--tucked' : ''}`}
+        style={lift || shift ? { transform: `translate(${shift}px, ${-lift}px)` } : undefined}
         aria-label={t('service.title')}
         aria-expanded={open}
         onClick={() => toggleOverlay('service')}

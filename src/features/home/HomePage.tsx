@@ -114,6 +114,8 @@ export function HomePage() {
 
   return (
     <div className="home">
+      {/* The header shows the logo here, not a title: the page's one heading of level one is for screen readers. */}
+      <h1 className="visually-hidden">{t('heading')}</h1>
       <BannerCarousel
         banners={
           announcements.data?.banners ??

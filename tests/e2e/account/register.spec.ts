@@ -80,11 +80,40 @@ test('registers by mobile with the SMS code from the outbox, the resend link loc
 
   await arriveHome(page);
   await expectLoggedIn(page, `p63${mobile}`);
+  // The header names the player by the masked number, never by the generated account name.
+  await expect(page.getByText(`+63 ${mobile.slice(0, 3)}•••${mobile.slice(-3)}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`p63${mobile}`)).toHaveCount(0);
   await expectPasswordNowhere(page, password);
 });
 
-test('refuses a registration with bad fields, each message beside its field, focusing the first', async ({ page }) => {
+test('the default form asks only what the spec requires, and the whole age line is the tap target', async ({ page }) => {
   await page.goto('/m/register');
+  await page.getByRole('tab', { name: en('register.byUsername') }).click();
+  const form = page.getByRole('form', { name: en('register.title') });
+  // Username, password, its confirmation and the captcha: nothing else to type.
+  await expect(form.getByRole('textbox')).toHaveCount(4);
+  await expect(form.getByLabel(en('fields.username'))).toBeVisible();
+  await expect(form.getByLabel(en('fields.identifying'), { exact: true })).toBeVisible();
+  await expect(form.getByLabel(en('fields.password'), { exact: true })).toBeVisible();
+  await expect(form.getByLabel(en('fields.confimpsw'))).toBeVisible();
+  for (const field of ['affiliateCode', 'mobileNum', 'nickname', 'payeeName', 'email', 'birthday']) {
+    await expect(form.getByLabel(en(`fields.${field}`))).toHaveCount(0);
+  }
+
+  const disclaimer = form.getByRole('checkbox');
+  const line = form.locator('label').filter({ has: page.getByRole('checkbox') });
+  const box = (await line.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  const formBox = (await form.boundingBox())!;
+  expect(box.width).toBeGreaterThan(formBox.width * 0.9);
+  // Tapping the words at the line's far end ticks the box.
+  await line.click({ position: { x: box.width - 8, y: box.height / 2 } });
+  await expect(disclaimer).toBeChecked();
+});
+
+test('refuses a registration with bad fields, each message beside its field, focusing the first', async ({ page }) => {
+  // An invitation link brings its code: the invitation field shows although the default form leaves it out.
+  await page.goto('/m/register?affiliateCode=NOSUCH99');
   await page.getByRole('tab', { name: en('register.byUsername') }).click();
   const form = page.getByRole('form', { name: en('register.title') });
   const username = form.getByLabel(en('fields.username'));
@@ -92,7 +121,7 @@ test('refuses a registration with bad fields, each message beside its field, foc
   await form.getByLabel(en('fields.password'), { exact: true }).fill('Tala2024x');
   await form.getByLabel(en('fields.confimpsw')).fill('Tala2024x');
   await form.getByLabel(en('fields.identifying'), { exact: true }).fill('1');
-  await form.getByLabel(en('fields.affiliateCode')).fill('NOSUCH99');
+  await expect(form.getByLabel(en('fields.affiliateCode'))).toHaveValue('NOSUCH99');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: en('register.submit') }).click();
   await expect(username).toBeFocused();

@@ -12,7 +12,15 @@ import { registerFieldRules } from '../../../server/src/services/catalogue/regis
 /** The settings the reference platform answers with out of the box. */
 export function settingsFixture(overrides: Partial<AccountSettings['methods']> = {}): AccountSettings {
   return {
-    fields: registerFieldRules(),
+    // An operator's fuller form (the default asks only what the spec requires), so the optional fields' checks are exercised too.
+    fields: registerFieldRules({
+      mobileNum: { enabled: true },
+      affiliateCode: { enabled: true },
+      nickname: { enabled: true },
+      payeeName: { enabled: true },
+      email: { enabled: true },
+      birthday: { enabled: true },
+    }),
     captcha: { enabled: true },
     smsExpirationSeconds: 60,
     dialingCodes: [

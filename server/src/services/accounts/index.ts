@@ -34,7 +34,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   // With development tools on, the machine itself (end-to-end tests, all from 127.0.0.1) is not held to per-address limits.
   const rateLimits = createRateLimits(db, (ip) => config.devTools && isLoopback(ip));
   const captcha = createCaptchaService(db);
-  const sms = createSmsCodeService(db, gateway, config.siteName);
+  const sms = createSmsCodeService(db, gateway, config.siteName, config.smsCodeValiditySeconds);
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
   ctx.sessions = sessions.resolver;

@@ -1,4 +1,5 @@
 import { ACCOUNT_ERROR_CODES, isTrialType, type SmsPurpose } from '../../../../contract/account';
+import type { Language } from '../../../../contract/domain';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, FORGOT_EMAIL_RULE, LOGIN_RULES, RESET_CODE_RULE } from '../../../../contract/field-validation';
 import type { ServerConfig } from '../../config';
@@ -56,7 +57,12 @@ export function createRecoveryService(deps: RecoveryDeps) {
     !!member.password_hash && (await verifyPassword(password, member.password_hash));
 
   return {
-    async sendSmsCode(number: MobileNumber, purpose: SmsPurpose, ip: string): Promise<{ expirationTime: number }> {
+    async sendSmsCode(
+      number: MobileNumber,
+      purpose: SmsPurpose,
+      ip: string,
+      language?: Language,
+    ): Promise<{ expirationTime: number; resendAfter: number }> {
       const flags = config.whitelabel;
       const allowed = purpose === 'register' ? flags.MOBILENUMREG3 : purpose === 'login' ? flags.MOBILELOGIN3 : flags.PHONERECOVER3;
       if (!allowed) throw new ApiError(403, ERROR_CODES.featureOff, 'This is not available');
@@ -68,7 +74,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       // codes go only to a registered number, with the same answer either way.
       const deliver = purpose === 'register' || (!!member && member.status === 'active' && !isTrialType(member.type));
       const { limits } = config;
-      return sms.send(number, purpose, ip, deliver, async (tx) => {
+      return sms.send(number, purpose, ip, deliver, language, async (tx) => {
         await rateLimits.takeForAddress(
           'sms',
           ip,

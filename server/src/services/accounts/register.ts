@@ -39,12 +39,19 @@ export interface RegisterContext {
   hostname: string;
 }
 
+/** A readable name for a mobile sign-up: the country code, the first three and the last three digits ("+63 917•••482"). */
+export const maskedMobile = (countryDialingCode: string, mobileNum: string): string =>
+  `+${countryDialingCode} ${mobileNum.slice(0, 3)}•••${mobileNum.slice(-3)}`;
+
 export function createRegisterService(deps: RegisterDeps) {
   const { db, config, members, sessions, captcha, sms } = deps;
 
   /** Re-applies every field rule the form was built from, the confirmation and the birthday. */
   function validate(kind: RegisterKind, input: RegisterInput): Partial<Record<RegisterField, { value: string | undefined }>> {
-    const form = registerFormRules(kind, currentFieldRules(config), {
+    const rules = currentFieldRules(config);
+    // An invitation link's code counts even where the operator keeps the field off the form.
+    const invited = typeof input[REGISTER_PAYLOAD_KEYS.affiliateCode] === 'string' && input[REGISTER_PAYLOAD_KEYS.affiliateCode] !== '';
+    const form = registerFormRules(kind, invited ? { ...rules, affiliateCode: { ...rules.affiliateCode, enabled: true } } : rules, {
       flags: config.whitelabel,
       captchaEnabled: deps.site().captchaEnabled,
     });
@@ -133,7 +140,8 @@ export function createRegisterService(deps: RegisterDeps) {
           passwordHash,
           paymentPasswordHash,
           type: REGISTERED_MEMBER_TYPE,
-          nickname: value('nickname'),
+          // A mobile sign-up is shown by its masked number, not its generated account name, until the player names themself.
+          nickname: value('nickname') ?? (kind === 'mobile' ? maskedMobile(countryDialingCode!, mobileNum!) : undefined),
           payeeName: value('payeeName'),
           email: value('email'),
           countryDialingCode: mobileNum ? countryDialingCode : null,

@@ -1,4 +1,5 @@
 import type { SmsPurpose } from '../../../../contract/account';
+import type { Language } from '../../../../contract/domain';
 import { ACCOUNT_ERROR_CODES } from '../../../../contract/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import type { Database, Queryable } from '../../db/database';
@@ -6,8 +7,8 @@ import { ApiError } from '../../http/api-error';
 import { smsRecipient, type MessageGateway } from './gateway';
 import { randomDigits, sha256 } from './secrets';
 
-export const SMS_CODE_TTL_SECONDS = 60;
-const SMS_RESEND_SECONDS = 60;
+/** The resend wait, apart from how long a code works (the operator's `smsCodeValiditySeconds`, 5 minutes by default). */
+export const SMS_RESEND_SECONDS = 60;
 const SMS_PER_HOUR = 5;
 const SMS_MAX_GUESSES = 5;
 
@@ -18,11 +19,25 @@ export interface MobileNumber {
 
 const hashCode = (id: number | string, code: string) => sha256(`${id}:${code}`);
 
+/** The text a player reads on the phone, in the language the page was in. */
+function smsText(language: Language, siteName: string, code: string, validitySeconds: number): { subject: string; body: string } {
+  const minutes = Math.round(validitySeconds / 60);
+  return language === 'EN'
+    ? {
+        subject: `${siteName} verification code`,
+        body: `Your ${siteName} verification code is ${code}. It works for ${minutes} minutes. Never share it.`,
+      }
+    : {
+        subject: `Code mo sa ${siteName}`,
+        body: `Ang code mo sa ${siteName} ay ${code}. Gumagana ito sa loob ng ${minutes} minuto. Huwag itong ibigay kaninuman.`,
+      };
+}
+
 /**
- * One-time SMS codes: six random digits, good for one use within SMS_CODE_TTL_SECONDS and
+ * One-time SMS codes: six random digits, good for one use within `codeValiditySeconds` and
  * five guesses; a number gets at most one code a minute and five an hour.
  */
-export function createSmsCodeService(db: Database, gateway: MessageGateway, siteName: string) {
+export function createSmsCodeService(db: Database, gateway: MessageGateway, siteName: string, codeValiditySeconds: number) {
   return {
     /**
      * Issues a code. `deliver` false still counts against the limits but sends nothing: a
@@ -33,9 +48,10 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
       purpose: SmsPurpose,
       ip: string,
       deliver: boolean,
+      language: Language = 'TY',
       /** Further limits (per address, overall), checked once the number's own limits let the code through. */
       admit: (tx: Queryable) => Promise<void> = async () => undefined,
-    ): Promise<{ expirationTime: number }> {
+    ): Promise<{ expirationTime: number; resendAfter: number }> {
       const code = randomDigits(6);
       await db.transaction(async (tx) => {
         if (db.kind === 'postgres')
@@ -65,7 +81,7 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO sms_codes (country_dialing_code, mobile_num, purpose, code_hash, expires_at, ip)
            VALUES ($1, $2, $3, '', now() + make_interval(secs => $4), $5) RETURNING id`,
-          [number.countryDialingCode, number.mobileNum, purpose, SMS_CODE_TTL_SECONDS, ip],
+          [number.countryDialingCode, number.mobileNum, purpose, codeValiditySeconds, ip],
         );
         const id = inserted.rows[0]!.id;
         await tx.query('UPDATE sms_codes SET code_hash = $2 WHERE id = $1', [id, hashCode(id, code)]);
@@ -74,11 +90,10 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
         await gateway.send({
           channel: 'sms',
           to: smsRecipient(number.countryDialingCode, number.mobileNum),
-          subject: `${siteName} verification code`,
-          body: `Your ${siteName} verification code is ${code}. It expires in ${SMS_CODE_TTL_SECONDS} seconds. Never share it.`,
+          ...smsText(language, siteName, code, codeValiditySeconds),
         });
       }
-      return { expirationTime: SMS_CODE_TTL_SECONDS };
+      return { expirationTime: codeValiditySeconds, resendAfter: SMS_RESEND_SECONDS };
     },
 
     /**

@@ -9,20 +9,23 @@ const rule = (enabled: boolean, required: boolean, minLength: number, maxLength:
 });
 
 /**
- * The registration form the platform asks for out of the box. Username registration
- * needs only username and password; the mobile number is offered but optional.
+ * The registration form the platform asks for out of the box: only what the spec requires.
+ * Username registration asks username, password and its confirmation (plus the captcha when it
+ * is on); mobile registration the number (and its SMS code or password by the site's switches).
+ * Every other field is off until the operator turns it on (`registerFields` in the settings);
+ * an invitation link still brings its code (the form shows the field filled in).
  */
 export const DEFAULT_FIELD_RULES: Record<RegisterField, FieldRule> = {
   username: rule(true, true, 6, 16, 'USERNAME'),
   password: rule(true, true, 6, 20, 'PASSWORD'),
   confimpsw: rule(true, true, 6, 20, 'PASSWORD'),
-  mobileNum: rule(true, false, 7, 20, 'MOBILE'),
+  mobileNum: rule(false, false, 7, 20, 'MOBILE'),
   messageCode: rule(true, false, 4, 10, 'DIGITS'),
   identifying: rule(true, true, 1, 6, 'DIGITS'),
-  affiliateCode: rule(true, false, 4, 20, 'ALNUM'),
-  nickname: rule(true, false, 2, 20, 'TEXT'),
-  payeeName: rule(true, false, 2, 50, 'NAME'),
-  email: rule(true, false, 5, 254, 'EMAIL'),
+  affiliateCode: rule(false, false, 4, 20, 'ALNUM'),
+  nickname: rule(false, false, 2, 20, 'TEXT'),
+  payeeName: rule(false, false, 2, 50, 'NAME'),
+  email: rule(false, false, 5, 254, 'EMAIL'),
   paymentPassword: rule(false, false, 6, 6, 'DIGITS'),
   recommenderId: rule(false, false, 4, 20, 'ALNUM'),
   idNumber: rule(false, false, 5, 30, 'ALNUM'),
@@ -32,7 +35,7 @@ export const DEFAULT_FIELD_RULES: Record<RegisterField, FieldRule> = {
   line: rule(false, false, 1, 50, 'TEXT'),
   whatsapp: rule(false, false, 7, 20, 'MOBILE'),
   zalo: rule(false, false, 7, 20, 'MOBILE'),
-  birthday: rule(true, false, 10, 10, 'DATE'),
+  birthday: rule(false, false, 10, 10, 'DATE'),
 };
 
 /** The operator's rules: the defaults with any field the configuration overrides (partially) laid over them. */

@@ -60,7 +60,7 @@ function buildStaticPart(config: ServerConfig): StaticPart {
     register: {
       fields: registerFieldRules(config.registerFields),
       captcha: { enabled: true },
-      smsExpirationSeconds: 60,
+      smsExpirationSeconds: config.smsCodeValiditySeconds,
       dialingCodes: DIALING_CODES.map(([code, country]) => ({ code, country, flag: `${cdn}/flags/${country}.svg` })),
     },
     resources: [

@@ -63,9 +63,11 @@ function RegisterScreen({ settings, affiliateCode }: { settings: AccountSettings
 }
 
 /** The visible fields of one registration kind with the rule each is checked by (the operator's rules). */
-function useRegisterRules(kind: RegisterKind, settings: AccountSettings) {
+function useRegisterRules(kind: RegisterKind, settings: AccountSettings, invited: boolean) {
   return useMemo(() => {
-    const rules = registerFormRules(kind, settings.fields, {
+    // An invitation link's code is shown (filled in) even where the operator keeps the field off.
+    const fields = invited ? { ...settings.fields, affiliateCode: { ...settings.fields.affiliateCode, enabled: true } } : settings.fields;
+    const rules = registerFormRules(kind, fields, {
       flags: {
         REGMOBVERF3: settings.methods.mobileVerify,
         MOBILENUMPASSREG3: settings.methods.mobilePassword,
@@ -74,7 +76,7 @@ function useRegisterRules(kind: RegisterKind, settings: AccountSettings) {
       captchaEnabled: settings.captcha.enabled,
     }) as Partial<Record<RegisterField, FieldRule>>;
     return { rules, order: REGISTER_FIELDS.filter((field) => rules[field]) };
-  }, [kind, settings]);
+  }, [kind, settings, invited]);
 }
 
 /** The platform's refusals that are about one field. */
@@ -97,7 +99,7 @@ function RegisterForm({
 }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const { rules, order } = useRegisterRules(kind, settings);
+  const { rules, order } = useRegisterRules(kind, settings, !!affiliateCode);
   const [dialingCode, setDialingCode] = useState(settings.defaultDialingCode);
   const [agreed, setAgreed] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('register');

@@ -72,7 +72,7 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
         <CollectionLink gameType={gameType} />
       </div>
       {!isHotPage && <HotGames games={hotOfType} onOpen={openGame} title={t('hot.title', { name: title })} />}
-      <h1 className="lobby-heading">{title}</h1>
+      <h2 className="lobby-heading">{title}</h2>
       {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}
       <GameListSection list={list} onOpen={openGame} label={t('list.label', { name: title })} id="category-games" />
     </div>

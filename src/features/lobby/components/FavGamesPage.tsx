@@ -31,9 +31,9 @@ export function FavGamesPage({ gameType, dataType }: { gameType: GameType | unde
       : list;
   return (
     <div className="lobby fav-page">
-      <h1 className="lobby-heading">
+      <h2 className="lobby-heading">
         {gameType ? t(`mine.titleOf.${dataType}`, { name: t(`titles.${gameType}`) }) : t(`mine.title.${dataType}`)}
-      </h1>
+      </h2>
       <div className="segmented" role="tablist" aria-label={t('mine.label')}>
         {kinds.map((kind) => (
           <button

@@ -66,7 +66,7 @@ export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
   );
   return (
     <div className="lobby provider-page">
-      <h1 className="lobby-heading">{vendorName ?? t('provider.allProviders')}</h1>
+      <h2 className="lobby-heading">{vendorName ?? t('provider.allProviders')}</h2>
       <SearchBox onSearch={setGameName} />
       <div className="provider-page__filters">
         <div className="toggle-group" role="group" aria-label={t('provider.show')}>

@@ -16,7 +16,7 @@ export function SearchGamesPage({ gameType }: { gameType: GameType | undefined }
   const scope = gameType ? t(`titles.${gameType}`) : t('search.everything');
   return (
     <div className="lobby search-page">
-      <h1 className="lobby-heading">{t('search.title', { name: scope })}</h1>
+      <h2 className="lobby-heading">{t('search.title', { name: scope })}</h2>
       <SearchBox onSearch={setGameName} autoFocus />
       <GameListSection
         list={list}

@@ -1,0 +1,63 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { englishOnlyWords, wordsOf } from '../../support/tagalog-words';
+import { signIn } from '../lobby/support';
+import { MEMBER_PAGES, VISITOR_PAGES } from '../support/built-pages';
+import { closePopups, homeContent } from '../support/home';
+import { text } from '../support/locales';
+import { expect, test } from '../support/test';
+
+/** Names the platform gives (games, providers, winners' games): they read the same in every language. */
+async function platformNames(request: APIRequestContext): Promise<Set<string>> {
+  const names: string[] = [];
+  for (let pageNo = 1; ; pageNo++) {
+    const answer = await request.get(`/lgw/games/mobile?pageSize=100&pageNo=${pageNo}&language=TY`);
+    const value = ((await answer.json()) as { value: { games: Array<{ gameName: string }>; totalPages: number } }).value;
+    names.push(...value.games.map((game) => game.gameName));
+    if (pageNo >= value.totalPages) break;
+  }
+  const vendors = await request.get('/wps/relay/vendorGameTypes?language=TY');
+  names.push(...((await vendors.json()) as { value: { vendors: Array<{ displayName: string }> } }).value.vendors.map((v) => v.displayName));
+  return new Set(names.flatMap(wordsOf));
+}
+
+/** Every word a player reads or hears on the page: its text, and the names, hints and titles of its elements. */
+const pageWords = (page: Page) =>
+  page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attributes].join('\n');
+  });
+
+test('every built page in Tagalog reads in Tagalog: no English word but names', async ({ page, request }) => {
+  // About twenty pages, each scanned for accessibility as it is left.
+  test.setTimeout(300_000);
+  const english = englishOnlyWords();
+  const names = await platformNames(request);
+  const found = new Map<string, Set<string>>();
+  const collect = async (where: string) => {
+    for (const word of wordsOf(await pageWords(page))) {
+      if (english.has(word) && !names.has(word)) found.set(word, (found.get(word) ?? new Set()).add(where));
+    }
+  };
+  const walk = async (path: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Lists and forms drawn: no loading placeholder left.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await collect(path);
+  };
+  for (const path of VISITOR_PAGES) await walk(path);
+  // The side menu, with its language picker open: it lists only the languages the product has complete.
+  await page.goto('/m/home');
+  await closePopups(page, 'ty', (await homeContent(request, 'TY')).popups.length);
+  await page.getByRole('button', { name: text('ty', 'shell', 'header.openMenu') }).click();
+  await page.getByRole('button', { name: new RegExp(text('ty', 'shell', 'menu.language')) }).click();
+  const languages = page.getByRole('list', { name: text('ty', 'shell', 'menu.language') });
+  await expect(languages.getByRole('button')).toHaveText([/Tagalog/, /English/]);
+  await collect('side menu');
+  await signIn(page);
+  for (const path of MEMBER_PAGES) await walk(path);
+
+  expect(Object.fromEntries([...found].map(([word, paths]) => [word, [...paths]]))).toEqual({});
+});

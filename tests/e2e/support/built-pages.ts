@@ -1,0 +1,24 @@
+/** The pages built so far, as a visitor opens them (a page's issue adds its path when it lands). */
+export const VISITOR_PAGES = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/hot-games',
+  '/m/slot-games',
+  '/m/live-games',
+  '/m/sport-games',
+  '/m/fishing-games',
+  '/m/poker-games',
+  '/m/lott',
+  '/m/elott',
+  '/m/inHouse',
+  '/m/in-play',
+  '/m/gameCenter',
+  '/m/provider?vassalage=JILI',
+  '/m/search-games',
+  '/m/games',
+] as const;
+
+/** The pages only a member opens (and Home, which shows a member more). */
+export const MEMBER_PAGES = ['/m/home', '/m/fav-games', '/m/fav-games?dataType=RECENT', '/m/changePsw'] as const;
