@@ -17,7 +17,7 @@ const MIN_PER_TYPE: Record<(typeof GAME_TYPES)[number], number> = {
   COCKFIGHT: 10,
   LOTT: 40,
   ELOTT: 30,
-  INHOUSE: 20,
+  INHOUSE: 3,
 };
 const HTML = /<(p|ul|ol|table|strong|h4)\b/;
 

@@ -9,6 +9,7 @@ import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
+import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
 
 /** Every route module of the platform, registered in one place. */
@@ -18,8 +19,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerContentRoutes(app, ctx, services.catalogue);
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
-  registerSlotRoutes(app, ctx, services.slot);
+  registerSlotRoutes(app, ctx, services.slot, services.hiLo);
   registerWalletRoutes(app, ctx, services.wallet);
+  registerVendorDemoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
 }

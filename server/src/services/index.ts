@@ -3,6 +3,7 @@ import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
 import { createSlotService } from './slot';
+import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
 
 /**
@@ -15,7 +16,8 @@ export function createServices(ctx: AppContext) {
   const wallet = createWalletService(ctx.db, ctx.config);
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, lobby, slot };
+  const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
+  return { ctx, catalogue, accounts, wallet, lobby, slot, hiLo };
 }
 
 export type Services = ReturnType<typeof createServices>;

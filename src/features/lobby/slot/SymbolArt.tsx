@@ -1,8 +1,41 @@
 import type { SlotSymbol } from '@contract/lobby';
 
+/** Gem Palace's gems: one cut, each its own colour and a lighter crown facet. */
+const GEMS: Partial<Record<SlotSymbol, [string, string]>> = {
+  TOPAZ: ['#f4a521', '#ffd27a'],
+  AMETHYST: ['#8e44ad', '#c89be0'],
+  EMERALD: ['#1e9e5a', '#7fe0a8'],
+  SAPPHIRE: ['#1f5fd1', '#8fb5ff'],
+  RUBY: ['#d11f3c', '#ff8fa1'],
+  DIAMOND: ['#9fe7ff', '#ffffff'],
+};
+
 /** Reel symbols drawn as small vector pictures (no emoji font needed). */
 export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
+  const gem = GEMS[symbol];
+  if (gem) {
+    return (
+      <svg viewBox="0 0 40 40" aria-hidden="true">
+        <path d="M12 7 h16 l8 10 -16 18 -16 -18 z" fill={gem[0]} stroke="#0b1d3a" strokeWidth="1.2" />
+        <path d="M12 7 h16 l8 10 h-32 z" fill={gem[1]} opacity="0.85" />
+        <path
+          d="M4 17 l16 18 16 -18 M14 17 l6 18 6 -18 M12 7 l2 10 M28 7 l-2 10 M20 7 v10"
+          stroke="#0b1d3a"
+          strokeWidth="0.8"
+          fill="none"
+        />
+      </svg>
+    );
+  }
   switch (symbol) {
+    case 'CROWN':
+      return (
+        <svg viewBox="0 0 40 40" aria-hidden="true">
+          <path d="M5 30 v-18 l8 8 7 -12 7 12 8 -8 v18 z" fill="#ffcf5a" stroke="#b07b12" strokeWidth="1.5" />
+          <rect x="5" y="28" width="30" height="5" rx="1.5" fill="#d49b1d" />
+          <circle cx="20" cy="21" r="3" fill="#d11f3c" />
+        </svg>
+      );
     case 'CHERRY':
       return (
         <svg viewBox="0 0 40 40" aria-hidden="true">
@@ -65,5 +98,7 @@ export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
           </text>
         </svg>
       );
+    default:
+      return null;
   }
 }
