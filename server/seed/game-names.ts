@@ -360,6 +360,8 @@ export const LOTTERY_GAMES: Record<string, string[]> = {
     'VR Dog Race',
     'VR Fast 3',
     'VR Lotto',
+    'VR Basketball',
+    'VR Penalty',
   ].flatMap((g) => ['1.5 Min', '3 Min'].map((t) => `${g} ${t}`)),
 };
 

@@ -100,7 +100,8 @@ export function createHiLoService(db: Database, config: ServerConfig, wallets: W
         const drawn = randomInt(52);
         const next = cardOf(drawn);
         const won = input.guess === 'HIGHER' ? next.rank > card.rank : next.rank < card.rank;
-        const winCents = won ? Math.floor(betCents * multiplier) : 0;
+        // In whole cents: the multiplier has two decimals, so a product in hundredths, cut down.
+        const winCents = won ? Math.floor((betCents * Math.round(multiplier * 100)) / 100) : 0;
         const balance = await wallets.post(tx, wallet, [
           { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
           ...(winCents > 0
