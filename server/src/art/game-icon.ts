@@ -137,7 +137,8 @@ export function gameIcon(game: GameIconInput): Buffer {
   drawPattern(raster, pick, hsl(hue + 180, 60, 70));
   if (theme === 'dealer') drawDealer(raster, pick, hue);
   else drawSymbols(raster, theme, pick, hue);
-  drawTitle(raster, game.gameName, pick);
+  // A live table's tile carries its players and limits over its foot in the app, so its art leaves the title to the name below.
+  if (theme !== 'dealer') drawTitle(raster, game.gameName, pick);
   drawVendorMark(raster, game.vendorCode, game.vendorColors);
   // A shine across the top.
   raster.fill(inEllipse(S / 2, -S * 0.05, S * 0.8, S * 0.32), [255, 255, 255, 0.09], { x0: 0, y0: 0, x1: S, y1: S * 0.3 });

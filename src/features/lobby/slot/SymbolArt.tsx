@@ -1,29 +1,22 @@
 import type { SlotSymbol } from '@contract/lobby';
 
-/** Gem Palace's gems: one cut, each its own colour and a lighter crown facet. */
-const GEMS: Partial<Record<SlotSymbol, [string, string]>> = {
-  TOPAZ: ['#f4a521', '#ffd27a'],
-  AMETHYST: ['#8e44ad', '#c89be0'],
-  EMERALD: ['#1e9e5a', '#7fe0a8'],
-  SAPPHIRE: ['#1f5fd1', '#8fb5ff'],
-  RUBY: ['#d11f3c', '#ff8fa1'],
-  DIAMOND: ['#9fe7ff', '#ffffff'],
+/** Gem Palace's gems: each its own cut as well as its own colour, so none is told apart by colour alone. */
+const GEMS: Partial<Record<SlotSymbol, { fill: string; light: string; cut: string }>> = {
+  TOPAZ: { fill: '#f4a521', light: '#ffd27a', cut: 'M20 4 l16 16 -16 16 -16 -16 z' },
+  AMETHYST: { fill: '#8e44ad', light: '#c89be0', cut: 'M20 4 a11 16 0 1 0 0.01 0 z' },
+  EMERALD: { fill: '#1e9e5a', light: '#7fe0a8', cut: 'M11 7 h18 l5 5 v16 l-5 5 h-18 l-5 -5 v-16 z' },
+  SAPPHIRE: { fill: '#1f5fd1', light: '#8fb5ff', cut: 'M20 5 a15 15 0 1 0 0.01 0 z' },
+  RUBY: { fill: '#d11f3c', light: '#ff8fa1', cut: 'M20 4 l14 8 v16 l-14 8 -14 -8 v-16 z' },
+  DIAMOND: { fill: '#9fe7ff', light: '#ffffff', cut: 'M12 7 h16 l8 10 -16 18 -16 -18 z' },
 };
 
-/** Reel symbols drawn as small vector pictures (no emoji font needed). */
 export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
   const gem = GEMS[symbol];
   if (gem) {
     return (
       <svg viewBox="0 0 40 40" aria-hidden="true">
-        <path d="M12 7 h16 l8 10 -16 18 -16 -18 z" fill={gem[0]} stroke="#0b1d3a" strokeWidth="1.2" />
-        <path d="M12 7 h16 l8 10 h-32 z" fill={gem[1]} opacity="0.85" />
-        <path
-          d="M4 17 l16 18 16 -18 M14 17 l6 18 6 -18 M12 7 l2 10 M28 7 l-2 10 M20 7 v10"
-          stroke="#0b1d3a"
-          strokeWidth="0.8"
-          fill="none"
-        />
+        <path d={gem.cut} fill={gem.fill} stroke="#0b1d3a" strokeWidth="1.2" />
+        <path d={gem.cut} fill={gem.light} opacity="0.7" transform="translate(20 14) scale(0.45) translate(-20 -14)" />
       </svg>
     );
   }
