@@ -142,16 +142,6 @@ export interface LineWin {
   multiplier: number;
 }
 
-/** grid[row][reel] for the given stops. */
-export function gridAt(stops: Stops): SlotSymbol[][] {
-  return [0, 1, 2].map((row) =>
-    REEL_STRIPS.map((strip, reel) => {
-      const length = strip.length;
-      return strip[((((stops[reel] ?? 0) + row - 1) % length) + length) % length]!;
-    }),
-  );
-}
-
 const multiplierOf = (symbol: SlotSymbol, count: number) =>
   PAYTABLE.find((entry) => entry.symbol === symbol && entry.count === count)?.multiplier ?? 0;
 
