@@ -110,6 +110,5 @@ test('a third-party game opens its vendor’s page, framed as a demo on the refe
   await expect(page.getByRole('heading', { name: game.gameName, exact: true })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText('Demo');
   await expect(page.getByRole('img', { name: game.vendorName })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Tala' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Back to Tala' })).toHaveAttribute('href', '/m/home');
 });
