@@ -5,9 +5,35 @@ export const LOBBY_ERROR_CODES = {
   launchExpired: 'game.launchExpired',
   roundConflict: 'round.conflict',
   betInvalid: 'bet.invalid',
+  /** A Hi-Lo guess that cannot win on the card shown (higher than a king, lower than an ace). */
+  guessInvalid: 'guess.invalid',
+  /** The launch is of another game than the call plays. */
+  wrongGame: 'game.wrong',
 } as const;
-/** The demo slot: three reels, three rows, five lines. */
-export const SLOT_SYMBOLS = ['CHERRY', 'LEMON', 'ORANGE', 'PLUM', 'BELL', 'BAR', 'SEVEN'] as const;
+/** The in-house slots' symbols: Tala Fruits (cherry to seven) and Gem Palace (topaz to the crown, its wild). */
+export const SLOT_SYMBOLS = [
+  'CHERRY',
+  'LEMON',
+  'ORANGE',
+  'PLUM',
+  'BELL',
+  'BAR',
+  'SEVEN',
+  'TOPAZ',
+  'AMETHYST',
+  'EMERALD',
+  'SAPPHIRE',
+  'RUBY',
+  'DIAMOND',
+  'CROWN',
+] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
+/** The in-house games a launch can open in the app: two slots and a card game. */
+export const ORIGINAL_GAMES = ['FRUIT', 'GEMS', 'HILO'] as const;
+export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
+export type SlotMachineId = Exclude<OriginalGame, 'HILO'>;
+/** Hi-Lo: the guesses a round can take. */
+export const HILO_GUESSES = ['HIGHER', 'LOWER'] as const;
+export type HiLoGuess = (typeof HILO_GUESSES)[number];
 export { lobbyCalls } from './calls/lobby';
-export type { FavouriteChange, LaunchValue, SlotRound, SlotState } from './schemas/lobby';
+export type { FavouriteChange, HiLoRound, HiLoState, LaunchValue, PlayingCard, SlotRound, SlotState } from './schemas/lobby';

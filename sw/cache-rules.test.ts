@@ -43,7 +43,14 @@ describe('service worker cache rules', () => {
     expect(isAppNavigation(url('/m/home'))).toBe(true);
     expect(isAppNavigation(url('/'))).toBe(true);
     expect(isAppNavigation(url('/m/provider?vassalage=JILI'))).toBe(true);
-    for (const path of ['/wps/system/siteInfo', '/lgw/games/mobile', '/cdn/game/x.png', '/dev/site', '/sw.js']) {
+    for (const path of [
+      '/wps/system/siteInfo',
+      '/lgw/games/mobile',
+      '/cdn/game/x.png',
+      '/dev/site',
+      '/sw.js',
+      '/vendor-demo/JILI?launch=x',
+    ]) {
       expect(isAppNavigation(url(path))).toBe(false);
     }
   });

@@ -12,6 +12,8 @@ export const NAVIGATION_DENYLIST = [
   /^\/lgw(\/|$)/,
   /^\/cdn(\/|$)/,
   /^\/dev(\/|$)/,
+  // A vendor's game page (on the reference platform, its demo stand-in) is the vendor's, never the app's.
+  /^\/vendor-demo(\/|$)/,
   /^\/sw\.js$/,
   /^\/manifest\.webmanifest$/,
   /^\/icons\//,

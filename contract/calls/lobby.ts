@@ -77,6 +77,23 @@ export const lobbyCalls: CallTable<typeof lobbySchemas> = {
     encoding: 'json',
     idempotent: true,
   },
+  getHiLoState: {
+    name: 'getHiLoState',
+    method: 'GET',
+    path: '/wps/game/hiLo',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  playHiLo: {
+    name: 'playHiLo',
+    method: 'POST',
+    path: '/wps/game/hiLo/play',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
   getSlotRounds: {
     name: 'getSlotRounds',
     method: 'GET',

@@ -27,6 +27,8 @@ export const gameSchema = z.object({
   isNew: z.boolean(),
   minBet: z.number(),
   minLine: z.int(),
+  /** Live casino tables only: the dealer (whose art is the tile), the bet limits and the players seated now. */
+  liveTable: z.optional(z.object({ dealer: z.string(), minBet: z.number(), maxBet: z.number(), players: z.int() })),
 });
 export type Game = z.infer<typeof gameSchema>;
 export const vendorSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FAVOURITES_LIMIT, PAGE_SIZE, PLAY_TYPES, PRIZE_MODES } from '../domain';
-import { SLOT_SYMBOLS } from '../lobby';
+import { HILO_GUESSES, SLOT_SYMBOLS } from '../lobby';
 import { q } from './define';
 import { gameSchema, gameTypeSchema, languageSchema, launchTokenSchema, nodeIdSchema } from './domain';
 
@@ -30,7 +30,10 @@ export const recentPageSchema = z.object({
   totalCount: z.int(),
 });
 export const launchValueSchema = z.object({
-  /** Same-origin address of the game page. */
+  /**
+   * Same-origin address to open: the app's game page (/m/game) for the in-house games, the
+   * vendor's game page for the others (on the reference platform, a demo page per vendor).
+   */
   url: z.string(),
   /** H5 games open inside the app; the others in a new window. */
   isGameH5: z.boolean(),
@@ -58,8 +61,17 @@ export const slotRoundSchema = z.object({
   createdAt: z.string(),
 });
 export type SlotRound = z.infer<typeof slotRoundSchema>;
+const launchedGameSchema = z.object({
+  nodeId: z.string(),
+  gameId: z.string(),
+  gameName: z.string(),
+  iconUrl: z.string(),
+  vendorName: z.string(),
+});
 export const slotStateSchema = z.object({
-  game: z.object({ nodeId: z.string(), gameId: z.string(), gameName: z.string(), iconUrl: z.string(), vendorName: z.string() }),
+  game: launchedGameSchema,
+  /** Which of the in-house slots: its symbols, lines and paytable follow. */
+  machine: z.enum(['FRUIT', 'GEMS']),
   freePlay: z.boolean(),
   playMoney: z.boolean(),
   balance: z.number(),
@@ -72,6 +84,44 @@ export const slotStateSchema = z.object({
   lastRound: z.nullable(slotRoundSchema),
 });
 export type SlotState = z.infer<typeof slotStateSchema>;
+/** A card: rank 1 (ace, lowest) to 13 (king), suit spades, hearts, diamonds or clubs. */
+export const playingCardSchema = z.object({ rank: z.int().check(z.gte(1), z.lte(13)), suit: z.enum(['S', 'H', 'D', 'C']) });
+export type PlayingCard = z.infer<typeof playingCardSchema>;
+/** What each guess pays on the card shown, as a multiple of the bet; 0 where the guess cannot win. */
+export const hiLoOddsSchema = z.object({ higher: z.number(), lower: z.number() });
+export const hiLoRoundSchema = z.object({
+  roundId: z.string(),
+  guess: z.enum(HILO_GUESSES),
+  /** The card the guess was made on, and the card drawn. */
+  card: playingCardSchema,
+  next: playingCardSchema,
+  won: z.boolean(),
+  multiplier: z.number(),
+  bet: z.number(),
+  win: z.number(),
+  net: z.number(),
+  balance: z.number(),
+  playMoney: z.boolean(),
+  /** The odds on the drawn card, which the next round is played on. */
+  nextOdds: hiLoOddsSchema,
+  createdAt: z.string(),
+});
+export type HiLoRound = z.infer<typeof hiLoRoundSchema>;
+export const hiLoStateSchema = z.object({
+  game: launchedGameSchema,
+  freePlay: z.boolean(),
+  playMoney: z.boolean(),
+  balance: z.number(),
+  currency: z.string(),
+  bets: z.array(z.number()),
+  /** The card on the table: the next round guesses against it. */
+  card: playingCardSchema,
+  odds: hiLoOddsSchema,
+  /** Return to player of every guess (a tie loses), e.g. 0.96. */
+  rtp: z.number(),
+  lastRound: z.nullable(hiLoRoundSchema),
+});
+export type HiLoState = z.infer<typeof hiLoStateSchema>;
 
 /** Each call's request and response. */
 export const lobbySchemas = {
@@ -136,6 +186,19 @@ export const lobbySchemas = {
   spinSlot: {
     request: z.strictObject({ launch: launchTokenSchema, roundId: roundIdSchema, bet: z.number().check(z.positive(), z.lte(1_000_000)) }),
     response: slotRoundSchema,
+  },
+  getHiLoState: {
+    request: z.strictObject({ launch: launchTokenSchema }),
+    response: hiLoStateSchema,
+  },
+  playHiLo: {
+    request: z.strictObject({
+      launch: launchTokenSchema,
+      roundId: roundIdSchema,
+      bet: z.number().check(z.positive(), z.lte(1_000_000)),
+      guess: z.enum(HILO_GUESSES),
+    }),
+    response: hiLoRoundSchema,
   },
   getSlotRounds: {
     request: z.strictObject({ pageNo: z._default(q.int(1, 10_000), 1), pageSize: z._default(q.int(1, 100), PAGE_SIZE) }),

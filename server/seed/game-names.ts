@@ -360,41 +360,16 @@ export const LOTTERY_GAMES: Record<string, string[]> = {
     'VR Dog Race',
     'VR Fast 3',
     'VR Lotto',
+    'VR Basketball',
+    'VR Penalty',
   ].flatMap((g) => ['1.5 Min', '3 Min'].map((t) => `${g} ${t}`)),
 };
 
-export const INHOUSE_GAMES = [
-  'Crash',
-  'Mines',
-  'Plinko',
-  'Dice',
-  'Limbo',
-  'Hi-Lo',
-  'Tower',
-  'Wheel of Fortune',
-  'Coin Flip',
-  'Perya Wheel',
-  'Double',
-  'Baccarat Flash',
-  'Dragon Tiger Flash',
-  'Jackpot Crash',
-  'Goal',
-  'Penalty Shootout',
-  'Rocket Rush',
-  'Jeepney Run',
-  'Balloon',
-  'Scratch Card',
-  'Hotline',
-  'Video Poker',
-  'Tongits Flash',
-  'Sic Bo Flash',
-  'Roulette Flash',
-  'Ludo',
-  'Keno Flash',
-  'Mini Roulette',
-  'Stairs',
-  'Cards Hi-Lo',
-];
+/**
+ * The in-house originals, in game-code order (bgs-1, bgs-2, …): every one is playable on the
+ * reference platform, each with its own rules (server/src/services/slot/originals.ts).
+ */
+export const INHOUSE_GAMES = ['Tala Fruits', 'Gem Palace', 'Hi-Lo'];
 
 /** Invents a title of the given kind that is not in `taken`; the caller records it. */
 export function inventName(kind: 'slot' | 'fish' | 'pvp', prng: Prng, taken: Set<string>): string {

@@ -62,9 +62,9 @@ export const VENDOR_SEEDS: VendorSeed[] = [
   { code: 'GW', displayName: 'GW Lottery', gameType: 'LOTT', games: { LOTT: 25 }, lobby: true, colors: ['#0d47a1', '#ffca28'] },
   // E-lottery
   { code: 'TCG', displayName: 'TCG Lottery', gameType: 'ELOTT', games: { ELOTT: 25 }, lobby: true, colors: ['#880e4f', '#ffc400'] },
-  { code: 'VR', displayName: 'VR Lottery', gameType: 'ELOTT', games: { ELOTT: 20 }, lobby: true, colors: ['#006064', '#ff9100'] },
+  { code: 'VR', displayName: 'VR Lottery', gameType: 'ELOTT', games: { ELOTT: 23 }, lobby: true, colors: ['#006064', '#ff9100'] },
   // In-house originals
-  { code: 'BGS', displayName: 'Tala Originals', gameType: 'INHOUSE', games: { INHOUSE: 30 }, colors: ['#0b1d3a', '#f5b700'] },
+  { code: 'BGS', displayName: 'Tala Originals', gameType: 'INHOUSE', games: { INHOUSE: 3 }, colors: ['#0b1d3a', '#f5b700'] },
 ];
 
 export const vendorSeed = (code: string) => VENDOR_SEEDS.find((v) => v.code === code);

@@ -11,12 +11,21 @@ interface WalletStore {
   currency: string;
   hidden: boolean;
   refreshing: boolean;
+  /** The figure is a trial account's play money, not money of its own: the header says so. */
+  playMoney: boolean;
   /** The figure is a saved one (read back from the device, or its latest refresh failed): the header says so. */
   saved: boolean;
 }
 
 /** The header balance: masked while refreshing, hideable with asterisks. */
-export const walletState = proxy<WalletStore>({ sumBalance: null, currency: 'PHP', hidden: false, refreshing: false, saved: false });
+export const walletState = proxy<WalletStore>({
+  sumBalance: null,
+  currency: 'PHP',
+  playMoney: false,
+  hidden: false,
+  refreshing: false,
+  saved: false,
+});
 
 /** Only the show/hide choice is kept here; the figure's stored copy belongs to the query layer (versioned, aged, checked). */
 export const walletReady = persistStore(
@@ -34,9 +43,10 @@ export const getBalanceQueryOptions = (owner: string) =>
     persist: { maxAgeMs: MAX_AGE.money, check: () => import('./query/checks').then((checks) => checks.isWallet) },
   });
 
-function show(wallet: Pick<Wallet, 'sumBalance' | 'currency'>, saved: boolean): void {
+function show(wallet: Pick<Wallet, 'sumBalance' | 'currency' | 'playMoney'>, saved: boolean): void {
   walletState.sumBalance = wallet.sumBalance;
   walletState.currency = wallet.currency;
+  walletState.playMoney = wallet.playMoney;
   walletState.saved = saved;
 }
 
@@ -76,6 +86,7 @@ export function toggleBalanceHidden(): void {
 /** Logging out: the figure goes, from memory and from the device. */
 export function clearWallet(): void {
   walletState.sumBalance = null;
+  walletState.playMoney = false;
   walletState.saved = false;
   void forgetQueries(['wallet']);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ORIGINAL_GAMES } from '@contract/lobby';
 import { gameTypeSchema, launchTokenSchema, nodeIdSchema } from '@contract/schemas/params';
 import { isSafeAppPath } from '@/lib/route-meta';
 
@@ -59,11 +60,15 @@ export const homeContentSearch = () =>
     dataType: z._default(z.catch(z.enum(['ALL', 'FAV', 'RECENT']), 'ALL'), 'ALL'),
   });
 
-/** /m/game?nodeId=&launch=&name=&art= : the launch the game page plays under, with the game's name and art for the first paint. */
+/**
+ * /m/game?nodeId=&launch=&play=&name=&art= : the launch the game page plays under, which in-house game it is
+ * (a slot when absent), with the game's name and art for the first paint.
+ */
 export const gamePageSearch = () =>
   z.object({
     nodeId: z._default(z.catch(z.pipe(asText(), nodeIdSchema), ''), ''),
     launch: z._default(z.catch(z.pipe(asText(), launchTokenSchema), ''), ''),
+    play: optional(z.enum(ORIGINAL_GAMES)),
     name: optional(z.pipe(asText(), z.string().check(z.maxLength(120)))),
     art: optional(z.pipe(asText(), z.string().check(z.maxLength(300), z.refine(isSafeAppPath)))),
   });

@@ -137,7 +137,8 @@ export function gameIcon(game: GameIconInput): Buffer {
   drawPattern(raster, pick, hsl(hue + 180, 60, 70));
   if (theme === 'dealer') drawDealer(raster, pick, hue);
   else drawSymbols(raster, theme, pick, hue);
-  drawTitle(raster, game.gameName, pick);
+  // A live table's tile carries its players and limits over its foot in the app, so its art leaves the title to the name below.
+  if (theme !== 'dealer') drawTitle(raster, game.gameName, pick);
   drawVendorMark(raster, game.vendorCode, game.vendorColors);
   // A shine across the top.
   raster.fill(inEllipse(S / 2, -S * 0.05, S * 0.8, S * 0.32), [255, 255, 255, 0.09], { x0: 0, y0: 0, x1: S, y1: S * 0.3 });
@@ -646,7 +647,7 @@ function drawTitle(raster: Raster, title: string, pick: (max: number) => number)
   });
 }
 
-/** The vendor's mark: its code in its colours on a small plate in the top-left corner. */
+/** The vendor's mark: its code in its colours on a small plate at the top centre (the app lays its buttons in the corners). */
 function drawVendorMark(raster: Raster, code: string, colors: readonly [string, string]): void {
   const label = code
     .replace(/[^A-Z0-9]/gi, '')
@@ -654,8 +655,8 @@ function drawVendorMark(raster: Raster, code: string, colors: readonly [string, 
     .slice(0, 5);
   const scale = 2.2;
   const width = lineUnits(label) * scale + 14;
-  roundedRect(raster, 10, 10, width, 6 * scale + 12, 8, rgba(hex(colors[0]), 0.95));
-  roundedRect(raster, 10, 10, width, 6 * scale + 12, 8, rgba(hex(colors[1])));
-  roundedRect(raster, 12, 12, width - 4, 6 * scale + 8, 6, rgba(hex(colors[0])));
-  for (const st of strokesOf(label, 17, 16, scale)) capsule(raster, st.x0, st.y0, st.x1, st.y1, 1.5, rgba(hex(colors[1])));
+  const x = (S - width) / 2;
+  roundedRect(raster, x, 10, width, 6 * scale + 12, 8, rgba(hex(colors[1])));
+  roundedRect(raster, x + 2, 12, width - 4, 6 * scale + 8, 6, rgba(hex(colors[0])));
+  for (const st of strokesOf(label, x + 7, 16, scale)) capsule(raster, st.x0, st.y0, st.x1, st.y1, 1.5, rgba(hex(colors[1])));
 }

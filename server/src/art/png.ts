@@ -49,8 +49,8 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     let best = -1;
     let bestScore = Infinity;
     const out = filtered.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    // Up and Paeth suit generated art best; trying the other three filters costs time for a few bytes.
-    for (const filter of [2, 4]) {
+    // Paeth suits generated art (gradients and flat shapes); trying the other filters costs time for a few bytes.
+    for (const filter of [4]) {
       let score = 0;
       for (let i = 0; i < stride; i++) {
         const left = i >= 4 ? row[i - 4]! : 0;

@@ -18,17 +18,30 @@ interface Rendered extends Art {
 export function registerCdnRoutes(app: FastifyInstance, ctx: AppContext): void {
   const resolver = createArtResolver(ctx.db);
   const cache = new Map<string, Rendered>();
+  const drawing = new Map<string, Promise<Rendered | null>>();
 
-  const render = async (kind: ArtKind, file: string): Promise<Rendered | null> => {
-    const key = `${kind}/${file}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
+  const draw = async (kind: ArtKind, file: string, key: string): Promise<Rendered | null> => {
+    // A game tile takes some tens of milliseconds to draw: let waiting calls run between tiles of a page.
+    await new Promise((resolve) => setImmediate(resolve));
     const art = await resolver.render(kind, file);
     if (art === null) return null;
     if (cache.size >= MAX_CACHED) cache.clear();
     const rendered = { ...art, etag: `"${createHash('sha1').update(art.body).digest('base64url').slice(0, 22)}"` };
     cache.set(key, rendered);
     return rendered;
+  };
+
+  const render = (kind: ArtKind, file: string): Promise<Rendered | null> => {
+    const key = `${kind}/${file}`;
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    // The same image asked for twice at once (two rows showing one game) is drawn once.
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = draw(kind, file, key).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
   };
 
   for (const base of localBases(ctx.config.imageCDNs)) {

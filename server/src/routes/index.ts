@@ -10,6 +10,7 @@ import { registerLobbyRoutes } from './lobby';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
+import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
 
 /** Every route module of the platform, registered in one place. */
@@ -19,9 +20,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerContentRoutes(app, ctx, services.catalogue);
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
-  registerSlotRoutes(app, ctx, services.slot);
+  registerSlotRoutes(app, ctx, services.slot, services.hiLo);
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
   registerPaymentGatewayRoutes(app, ctx, services.payments);
+  registerVendorDemoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../../contract/define';
+import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER } from '../../../contract/define';
+import { LANGUAGES, type Language } from '../../../contract/domain';
 import { lobbyCalls } from '../../../contract/lobby';
 import type { AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
@@ -16,6 +17,16 @@ export function registerLobbyRoutes(app: FastifyInstance, ctx: AppContext, lobby
     lobby.favourites.remove(session, input.nodeId, readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER])),
   );
   handleMember(app, ctx, lobbyCalls.getRecentGames, ({ input, session }) => lobby.recent.page(session, input));
-  handleMember(app, ctx, lobbyCalls.launchGame, ({ input, session }) => lobby.launch.launch(session, input));
-  handleMember(app, ctx, lobbyCalls.launchLottery, ({ input, session }) => lobby.launch.launchLottery(session, input));
+  handleMember(app, ctx, lobbyCalls.launchGame, ({ input, session, request }) =>
+    lobby.launch.launch(session, { ...input, language: input.language ?? headerLanguage(request.headers[LANGUAGE_HEADER]) }),
+  );
+  handleMember(app, ctx, lobbyCalls.launchLottery, ({ input, session, request }) =>
+    lobby.launch.launchLottery(session, { ...input, language: input.language ?? headerLanguage(request.headers[LANGUAGE_HEADER]) }),
+  );
+}
+
+/** The app's language header, when it names a language of the product: a vendor's page opens in it. */
+function headerLanguage(value: string | string[] | undefined): Language | undefined {
+  const language = Array.isArray(value) ? value[0] : value;
+  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : undefined;
 }

@@ -4,6 +4,7 @@ import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
 import { createSlotService } from './slot';
+import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
 import { createPaymentServices } from './wallet/payments';
 
@@ -18,7 +19,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const payments = createPaymentServices(ctx, wallet);
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot };
+  const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -28,26 +28,61 @@ describeOnEachDatabase('launching games and recent games', (platform) => {
     expect(envelope(visitor).errorCode).toBe('auth.notLoggedIn');
   });
 
-  it('opens the demo game page for the chosen game and puts the game first in recent games', async () => {
+  it('opens an in-house game in the app’s game page, naming which game it is', async () => {
+    const member = await createMember(platform());
+    for (const [gameId, play] of [
+      ['bgs-1', 'FRUIT'],
+      ['bgs-2', 'GEMS'],
+      ['bgs-3', 'HILO'],
+    ] as const) {
+      const nodeId = await firstNodeId(platform(), `g.game_id = '${gameId}'`);
+      const opened = envelope<LaunchValue>(await launch(member, `nodeId=${nodeId}`)).value;
+      const url = new URL(opened.url, 'http://x');
+      expect(url.pathname, gameId).toBe('/m/game');
+      expect(url.searchParams.get('play'), gameId).toBe(play);
+      expect(url.searchParams.get('launch'), gameId).toMatch(/^[\w-]{32}$/);
+    }
+  });
+
+  it('opens a third-party game on its vendor’s page in the player’s language and puts the game first in recent games', async () => {
     const member = await createMember(platform());
     const first = await firstNodeId(platform(), "g.game_type = 'RNG' AND g.is_h5");
     const second = await firstNodeId(platform(), "g.game_type = 'FISH' AND NOT g.is_h5");
 
-    const opened = envelope<LaunchValue>(await launch(member, `nodeId=${first}&gameCategory=RNG`)).value;
+    const opened = envelope<LaunchValue>(
+      await platform().app.inject({
+        url: `/wps/game/launchGame?nodeId=${first}&gameCategory=RNG`,
+        headers: as(member, { language: 'EN' }),
+      }),
+    ).value;
     const url = new URL(opened.url, 'http://x');
-    expect(url.pathname).toBe('/m/game');
-    expect(url.searchParams.get('nodeId')).toBe(first);
-    const { rows } = await platform().db.query<{ game_name: string; game_id: string }>(
-      'SELECT game_name, game_id FROM games WHERE node_id = $1',
+    const { rows } = await platform().db.query<{ game_name: string; game_id: string; vendor: string }>(
+      'SELECT game_name, game_id, vendor FROM games WHERE node_id = $1',
       [first],
     );
-    expect(url.searchParams.get('name')).toBe(rows[0]!.game_name);
-    expect(url.searchParams.get('art')).toBe(`/cdn/game/${rows[0]!.game_id}.png`);
+    expect(url.pathname).toBe(`/vendor-demo/${rows[0]!.vendor}`);
+    expect(url.searchParams.get('lang')).toBe('EN');
     expect(opened).toMatchObject({ isGameH5: true, freePlay: false, nodeId: first });
 
-    const state = await stateOf(member, opened.url);
-    expect(state.game).toMatchObject({ nodeId: first, gameName: rows[0]!.game_name });
-    expect(state).toMatchObject({ playMoney: false, freePlay: false, balance: platform().config.demoCredit, rtp: 0.96 });
+    // The vendor's page (its demo stand-in here) shows the game under a plain "Demo" frame, with no script.
+    const vendorPage = await platform().app.inject({ url: opened.url });
+    expect(vendorPage.statusCode).toBe(200);
+    expect(vendorPage.headers['content-type']).toContain('text/html');
+    expect(vendorPage.body).toContain('data-demo-frame');
+    expect(vendorPage.body).toContain('>Demo<');
+    expect(vendorPage.body).toContain(`<h1>${rows[0]!.game_name.replace(/&/g, '&amp;').replace(/'/g, '&apos;')}</h1>`);
+    expect(vendorPage.body).toContain(`/cdn/game/${rows[0]!.game_id}.png`);
+    expect(vendorPage.body).not.toMatch(/<script/i);
+    // Only the launch's own token opens it, and only under the launched game's vendor.
+    expect((await platform().app.inject({ url: opened.url.replace(/launch=[^&]+/, 'launch=nope-nope-nope-nope') })).statusCode).toBe(404);
+    expect(
+      (await platform().app.inject({ url: opened.url.replace(`/vendor-demo/${rows[0]!.vendor}`, '/vendor-demo/NOPE') })).statusCode,
+    ).toBe(404);
+    // The in-app game page has no game for it.
+    const token = url.searchParams.get('launch')!;
+    const notASlot = await platform().app.inject({ url: `/wps/game/demoSlot?launch=${token}`, headers: as(member) });
+    expect(notASlot.statusCode).toBe(404);
+    expect(envelope(notASlot).errorCode).toBe('game.wrong');
 
     expect(envelope<LaunchValue>(await launch(member, `nodeId=${second}`)).value.isGameH5).toBe(false);
     expect((await recent(member)).list.map((g) => g.nodeId)).toEqual([second, first]);
@@ -65,7 +100,7 @@ describeOnEachDatabase('launching games and recent games', (platform) => {
   });
 
   it('allows free play only on games that support it and for member types 0, 1 and 2, with play money', async () => {
-    const freeGame = await firstNodeId(platform(), "g.game_type = 'RNG' AND g.support_free_play");
+    const freeGame = await firstNodeId(platform(), "g.game_id = 'bgs-1' AND g.support_free_play");
     const paidOnly = await firstNodeId(platform(), "g.game_type = 'RNG' AND NOT g.support_free_play");
     for (const type of [0, 1, 2]) {
       const member = await createMember(platform(), type);
@@ -85,7 +120,7 @@ describeOnEachDatabase('launching games and recent games', (platform) => {
 
   it('lets a trial account play with play money only', async () => {
     const trial = await createMember(platform(), 4);
-    const opened = envelope<LaunchValue>(await launch(trial, `nodeId=${await firstNodeId(platform(), "g.game_type = 'RNG'")}`)).value;
+    const opened = envelope<LaunchValue>(await launch(trial, `nodeId=${await firstNodeId(platform(), "g.game_id = 'bgs-1'")}`)).value;
     expect(await stateOf(trial, opened.url)).toMatchObject({ playMoney: true, freePlay: false });
     const balance = envelope<{ playMoney: boolean; sumBalance: number }>(
       await platform().app.inject({ url: '/wps/wallet/balance', headers: as(trial) }),

@@ -7,7 +7,7 @@ import { as, createMember, type TestMember } from './members';
 
 describeOnEachDatabase('the demo slot', (platform) => {
   async function open(member: TestMember): Promise<string> {
-    const nodeId = await firstNodeId(platform(), "g.game_type = 'RNG'");
+    const nodeId = await firstNodeId(platform(), "g.game_id = 'bgs-1'");
     const opened = envelope<LaunchValue>(
       await platform().app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: as(member) }),
     ).value;

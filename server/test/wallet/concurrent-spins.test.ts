@@ -16,7 +16,7 @@ describeOnEachDatabase(
   (platform) => {
     it('keeps the balance equal to the ledger sum, never negative, with no round applied twice', async () => {
       const member = await createMember(platform());
-      const nodeId = await firstNodeId(platform(), "g.game_type = 'RNG'");
+      const nodeId = await firstNodeId(platform(), "g.game_id = 'bgs-1'");
       const opened = envelope<LaunchValue>(
         await platform().app.inject({ url: `/wps/game/launchGame?nodeId=${nodeId}`, headers: as(member) }),
       ).value;

@@ -6,8 +6,8 @@ import { createScrollActivity, type ScrollActivity } from './scroll-activity';
 import { rowHeightFor, visibleRows } from './virtual-rows';
 
 const COLUMN_GAP = 10;
-/** The art-to-name gap (6) and the one-line name (18) under each square tile. */
-const NAME_BLOCK = 24;
+/** The art-to-name gap (6) and the name under each square tile, two lines of 16 before it is cut. */
+const NAME_BLOCK = 38;
 const ROW_GAP = 14;
 /** Before the grid is measured: a phone's width. */
 const FALLBACK_WIDTH = 358;

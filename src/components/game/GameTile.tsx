@@ -1,9 +1,12 @@
 import './game.css';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Game } from '@contract/domain';
+import { formatAmount } from '@/lib/format';
 import { isLotteryGame, type OpenGameOptions } from '@/lib/games/open-game';
+import { currencySymbol, siteState } from '@/lib/site';
 import { FavouriteToggle } from './FavouriteToggle';
 import { FreePlayButton } from './FreePlayButton';
+import { tileText } from './tile-labels';
 
 /** Opens a game, with play money when the player chose free play. */
 export type OnOpenGame = (game: Game, options?: OpenGameOptions) => void;
@@ -15,6 +18,13 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
+
+/** A table's bet limits with the site's currency, read once per tile rather than subscribed to: "₱20–₱5K". */
+function limits(min: number, max: number): string {
+  const symbol = currencySymbol(siteState.info);
+  const short = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${formatAmount(n / 1000, 0)}K` : formatAmount(n, n % 1 === 0 ? 0 : 2));
+  return `${symbol}${short(min)}–${symbol}${short(max)}`;
+}
 
 /**
  * One game: its art (square, so rows never shift while images load) and its name. The
@@ -34,16 +44,31 @@ export function GameTile({
   children?: ReactNode;
 }) {
   const [failed, setFailed] = useState(false);
+  const tableId = useId();
   const showArt = game.showIcon && game.iconUrl && !failed;
+  const table = game.liveTable;
   return (
     <div className="game-tile" data-game-id={game.nodeId}>
-      <button type="button" className="game-tile__button" onClick={() => onOpen(game)}>
+      {/* The full name is the tile's name even where the visible name is cut after two lines. */}
+      <button
+        type="button"
+        className="game-tile__button"
+        aria-label={game.gameName}
+        aria-describedby={table ? tableId : undefined}
+        onClick={() => onOpen(game)}
+      >
         <span className="game-tile__art">
           {showArt ? (
             <img src={game.iconUrl} alt="" loading="lazy" decoding="async" draggable={false} onError={() => setFailed(true)} />
           ) : (
             <span className="game-tile__fallback" aria-hidden="true">
               {initialsOf(game.gameName)}
+            </span>
+          )}
+          {table && (
+            <span className="game-tile__table" id={tableId} data-testid="live-table">
+              <span>{tileText('liveTable.players', String(table.players))}</span>
+              <span>{tileText('liveTable.limits', limits(table.minBet, table.maxBet))}</span>
             </span>
           )}
         </span>

@@ -1,6 +1,14 @@
 import { i18next } from '@/lib/i18n';
 
-type TileKey = 'favourite.add' | 'favourite.remove' | 'favourite.pending' | 'favourite.full' | 'freePlay.label' | 'freePlay.short';
+type TileKey =
+  | 'favourite.add'
+  | 'favourite.remove'
+  | 'favourite.pending'
+  | 'favourite.full'
+  | 'freePlay.label'
+  | 'freePlay.short'
+  | 'liveTable.players'
+  | 'liveTable.limits';
 
 const NAME_SLOT = '\u2063name\u2063';
 const templates = new Map<string, string>();

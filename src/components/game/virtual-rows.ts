@@ -20,7 +20,7 @@ export function visibleRows(
   return last < first ? [0, -1] : [first, last];
 }
 
-/** Height of one row of square tiles with a one-line name under each. */
+/** Height of one row of square tiles with the name block (gap and lines of name) under each. */
 export function rowHeightFor(width: number, columns: number, gap: number, nameHeight: number, rowGap: number): number {
   const cell = (width - gap * (columns - 1)) / columns;
   return Math.round(cell + nameHeight + rowGap);

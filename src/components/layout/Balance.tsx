@@ -18,6 +18,12 @@ export function Balance() {
       <output className={`balance__value${wallet.refreshing ? ' balance__value--busy' : ''}`} aria-live="polite" data-testid="balance">
         {masked ? MASKED_BALANCE : figure}
       </output>
+      {/* A trial account plays with play money: never shown as if it were the player's own. */}
+      {wallet.playMoney && wallet.sumBalance !== null && (
+        <span className="balance__play" data-testid="play-money">
+          {t('header.playMoney')}
+        </span>
+      )}
       {/* A figure read back from the device, or one whose refresh failed, may be out of date: say so. */}
       {wallet.saved && !masked && wallet.sumBalance !== null && <span className="balance__saved">{t('header.savedBalance')}</span>}
       <button

@@ -62,6 +62,22 @@ describe('opening a game', () => {
     expect(recentState.games.map((g) => g.nodeId)).toEqual(['100001']);
   });
 
+  it('hands the whole window to the vendor page the platform answers for a third-party H5 game', async () => {
+    member(1);
+    const assign = vi.fn();
+    const real = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...real, origin: real.origin, href: real.href, assign } });
+    api.mockResolvedValueOnce(launched('/vendor-demo/JILI?launch=abcdefghijklmnop&lang=EN'));
+    const navigate = vi.fn();
+    try {
+      expect(await openGame(game(), navigate)).toMatchObject({ kind: 'opened', inApp: false });
+      expect(assign).toHaveBeenCalledWith(`${real.origin}/vendor-demo/JILI?launch=abcdefghijklmnop&lang=EN`);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: real });
+    }
+  });
+
   it('opens any other game in a new window', async () => {
     member(1);
     const popup = { location: { href: '' }, close: vi.fn() };

@@ -76,8 +76,13 @@ export async function openGame(game: Game, navigate: Navigate, options: OpenGame
   addRecentGame(game);
   if (launched.isGameH5 || !popup) {
     const address = new URL(launched.url, window.location.origin);
-    await navigate({ href: address.pathname + address.search });
-    return { kind: 'opened', url: launched.url, inApp: true };
+    if (address.origin === window.location.origin && address.pathname.startsWith('/m/')) {
+      await navigate({ href: address.pathname + address.search });
+      return { kind: 'opened', url: launched.url, inApp: true };
+    }
+    // A vendor's own game page: the whole window hands over to it, as a provider's H5 game expects.
+    window.location.assign(address.href);
+    return { kind: 'opened', url: launched.url, inApp: false };
   }
   popup.location.href = launched.url;
   return { kind: 'opened', url: launched.url, inApp: false };

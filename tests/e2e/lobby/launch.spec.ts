@@ -11,13 +11,13 @@ test.beforeEach(async ({ page }) => {
   await useEnglish(page);
 });
 
-test('launching a game opens the demo slot; a spin moves the header balance by its net result; the game shows in recent games', async ({
+test('launching an in-house slot opens it in the app; a spin moves the header balance by its net result; the game shows in recent games', async ({
   page,
   request,
 }) => {
   const session = await signIn(page);
-  const game = (await gamePage(request, { vassalage: 'PGE' })).games.find((g) => g.isGameH5)!;
-  await page.goto('/m/provider?vassalage=PGE');
+  const game = (await gamePage(request, { vassalage: 'BGS' })).games.find((g) => g.gameId === 'bgs-1')!;
+  await page.goto('/m/provider?vassalage=BGS');
   const before = await headerBalance(page);
 
   await page.getByRole('button', { name: game.gameName, exact: true }).click();
@@ -35,7 +35,7 @@ test('launching a game opens the demo slot; a spin moves the header balance by i
   await expect(page.getByTestId('game-balance')).toHaveAttribute('data-value', String(after));
 
   await page.getByRole('button', { name: en('game.back') }).click();
-  await expect(page).toHaveURL(/\/m\/provider\?vassalage=PGE/);
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=BGS/);
   expect(await headerBalance(page)).toBeCloseTo(after, 2);
 
   expect((await recentGames(request, session.token))[0]!.nodeId).toBe(game.nodeId);
@@ -44,7 +44,7 @@ test('launching a game opens the demo slot; a spin moves the header balance by i
   await expect(recent.getByRole('listitem').first()).toContainText(game.gameName);
 });
 
-test('a game that is not H5 opens in a new window', async ({ page, request, context }) => {
+test('a third-party game that is not H5 opens its vendor’s page in a new window', async ({ page, request, context }) => {
   await signIn(page);
   const game = (await gamePage(request, { pageSize: 100 })).games.find((g) => !g.isGameH5);
   expect(game, 'the seed holds games that are not H5').toBeDefined();
@@ -54,16 +54,16 @@ test('a game that is not H5 opens in a new window', async ({ page, request, cont
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: game!.gameName, exact: true }).click();
   const popup = await opened;
-  await popup.waitForURL(/\/m\/game\?nodeId=/);
-  expect(launchedNodeId(popup.url())).toBe(game!.nodeId);
+  await popup.waitForURL(new RegExp(`/vendor-demo/${game!.vassalage}\\?launch=`));
   await expect(popup.getByRole('heading', { name: game!.gameName, exact: true })).toBeVisible();
+  await expect(popup.getByRole('note')).toHaveText('Demo');
   await expect(page).toHaveURL(/\/m\/search-games/);
 });
 
 test('"Try" opens a game with play money and leaves the wallet alone', async ({ page, request }) => {
   await signIn(page);
-  const game = (await gamePage(request, { vassalage: 'PGE' })).games.find((g) => g.isGameH5 && g.supportPlay)!;
-  await page.goto('/m/provider?vassalage=PGE');
+  const game = (await gamePage(request, { vassalage: 'BGS' })).games.find((g) => g.gameId === 'bgs-1' && g.supportPlay)!;
+  await page.goto('/m/provider?vassalage=BGS');
   const before = await headerBalance(page);
 
   await page.getByRole('button', { name: text('en', 'common', 'freePlay.label', { name: game.gameName }), exact: true }).click();
@@ -75,7 +75,7 @@ test('"Try" opens a game with play money and leaves the wallet alone', async ({ 
   await expect(page.getByTestId('round-result')).toHaveAttribute('data-round', /[0-9a-f-]{36}/);
 
   await page.getByRole('button', { name: en('game.back') }).click();
-  await expect(page).toHaveURL(/\/m\/provider\?vassalage=PGE/);
+  await expect(page).toHaveURL(/\/m\/provider\?vassalage=BGS/);
   expect(await headerBalance(page)).toBe(before);
 });
 

@@ -76,8 +76,9 @@ for (const language of ['en', 'ty'] as const) {
 
     test('the game page meets WCAG 2.2 AA for the demo member', async ({ page, request }) => {
       await signIn(page, DEMO);
-      const game = (await gamePage(request, { vassalage: 'PGE' })).games.find((g) => g.isGameH5)!;
-      await page.goto('/m/provider?vassalage=PGE');
+      // The app's game page plays the in-house games; third-party games open their vendor's page.
+      const game = (await gamePage(request, { vassalage: 'BGS' })).games.find((g) => g.gameId === 'bgs-1')!;
+      await page.goto('/m/provider?vassalage=BGS');
       await page.getByRole('button', { name: game.gameName, exact: true }).click();
       await expect(page).toHaveURL(/\/m\/game\?nodeId=/);
       await expect(page.getByRole('heading', { name: game.gameName, exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Announcement, Game, GameType } from '../../../../contract/domain';
 import { GAME_TYPES, PLAY_TYPES } from '../../../../contract/domain';
+import { liveTableOf } from './live-tables';
 
 /** The columns every game query selects (see GAME_COLUMNS), as the database hands them back. */
 export interface GameRow {
@@ -57,6 +58,7 @@ export function toGame(row: GameRow, cdn: string): Game {
     isNew: row.is_new,
     minBet: Number(row.min_bet),
     minLine: Number(row.min_line),
+    ...(gameType === 'LIVE' ? { liveTable: liveTableOf(row.game_id, Number(row.min_bet)) } : {}),
   };
 }
 

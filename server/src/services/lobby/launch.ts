@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FREE_PLAY_TYPES, TRIAL_TYPE } from '../../../../contract/account';
-import type { Game, PrizeMode } from '../../../../contract/domain';
+import type { Game, Language, PrizeMode } from '../../../../contract/domain';
 import { ERROR_CODES } from '../../../../contract/errors';
 import type { LaunchValue } from '../../../../contract/lobby';
 import type { ServerConfig } from '../../config';
@@ -8,11 +8,14 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import type { WalletKind } from '../wallet';
+import { originalOf } from '../slot/originals';
 import { findEnabledGame, findLotteryGame } from './game-lookup';
 import type { RecentService } from './recent';
 
-/** Where every launch of the reference platform lands: the in-house demo game page of the app. */
+/** Where a launch of an in-house game lands: the app's own game page, which plays it. */
 export const GAME_PAGE_PATH = '/m/game';
+/** Where a launch of a third-party game lands on the reference platform: a demo stand-in for the vendor's game page. */
+export const VENDOR_DEMO_PATH = '/vendor-demo';
 
 /**
  * Launching a game: the member gets a launch token bound to the game and to the wallet
@@ -24,7 +27,7 @@ export function createLaunchService(db: Database, config: ServerConfig, recent: 
   async function issue(
     session: Session,
     game: Game,
-    options: { freePlay: boolean; prizeMode?: PrizeMode; playType?: string },
+    options: { freePlay: boolean; prizeMode?: PrizeMode; playType?: string; language?: Language | undefined },
   ): Promise<LaunchValue> {
     if (options.freePlay && (!game.supportPlay || !(FREE_PLAY_TYPES as readonly number[]).includes(session.type))) {
       throw new ApiError(403, ERROR_CODES.freeReject, 'Free play is not available for this game or account');
@@ -49,23 +52,32 @@ export function createLaunchService(db: Database, config: ServerConfig, recent: 
       );
       await recent.record(tx, session.memberId, game.nodeId);
     });
-    // The address carries the game's name and art so the page can show them before its first call answers.
-    const search = new URLSearchParams({ nodeId: game.nodeId, launch: token, name: game.gameName, art: game.iconUrl });
+    const original = originalOf(game);
+    if (original === null) {
+      // A vendor's game page is the vendor's: the app hands over to it, as it would to a real provider.
+      const vendorPage = `${VENDOR_DEMO_PATH}/${encodeURIComponent(game.vassalage)}?${new URLSearchParams({ launch: token, lang: options.language ?? 'TY' }).toString()}`;
+      return { url: vendorPage, isGameH5: game.isGameH5, freePlay: options.freePlay, nodeId: game.nodeId };
+    }
+    // The address says which in-house game to play, and carries its name and art for the page's first paint.
+    const search = new URLSearchParams({ nodeId: game.nodeId, launch: token, play: original, name: game.gameName, art: game.iconUrl });
     return { url: `${GAME_PAGE_PATH}?${search.toString()}`, isGameH5: game.isGameH5, freePlay: options.freePlay, nodeId: game.nodeId };
   }
 
   return {
-    async launch(session: Session, input: { nodeId: string; supportFreePlay: boolean }): Promise<LaunchValue> {
+    async launch(
+      session: Session,
+      input: { nodeId: string; supportFreePlay: boolean; language?: Language | undefined },
+    ): Promise<LaunchValue> {
       const game = await findEnabledGame(db, config, input.nodeId);
-      return issue(session, game, { freePlay: input.supportFreePlay });
+      return issue(session, game, { freePlay: input.supportFreePlay, language: input.language });
     },
 
     async launchLottery(
       session: Session,
-      input: { vendor: string; gameCode: string; prizeMode: PrizeMode; playType: string },
+      input: { vendor: string; gameCode: string; prizeMode: PrizeMode; playType: string; language?: Language | undefined },
     ): Promise<LaunchValue> {
       const game = await findLotteryGame(db, config, input.vendor, input.gameCode);
-      return issue(session, game, { freePlay: false, prizeMode: input.prizeMode, playType: input.playType });
+      return issue(session, game, { freePlay: false, prizeMode: input.prizeMode, playType: input.playType, language: input.language });
     },
   };
 }

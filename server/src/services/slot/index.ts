@@ -8,15 +8,17 @@ import type { Session } from '../../http/context';
 import { gameIconUrl, primaryCdn } from '../catalogue/rows';
 import type { WalletKind, WalletService } from '../wallet';
 import { fromCents, toCents } from '../wallet/money';
-import { BETS, evaluate, LINES, PAYTABLE, PUBLISHED_RTP, REEL_STRIPS, type Stops } from './machine';
+import { evaluateOn, publishedRtp, type SlotMachine, type Stops } from './machine';
+import { originalOf, SLOT_MACHINES } from './originals';
 
-interface LaunchRow {
+export interface LaunchRow {
   token: string;
   node_id: string;
   wallet_kind: WalletKind;
   free_play: boolean;
   game_id: string;
   game_name: string;
+  vendor: string;
   vendor_name: string;
 }
 
@@ -31,30 +33,40 @@ const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.pa
 /** Postgres answers 23505 when a unique key is taken (here: a round id another member already used). */
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
+/** The launch a member plays under, with its game; a launch of another member or one that has ended is 404. */
+export async function launchOf(q: Queryable, session: Session, token: string): Promise<LaunchRow> {
+  const { rows } = await q.query<LaunchRow>(
+    `SELECT l.token, l.node_id::text AS node_id, l.wallet_kind, l.free_play, g.game_id, g.game_name, g.vendor,
+            v.display_name AS vendor_name
+       FROM game_launches l JOIN games g ON g.node_id = l.node_id JOIN vendors v ON v.code = g.vendor
+      WHERE l.token = $1 AND l.member_id = $2 AND l.expires_at > now()`,
+    [token, session.memberId],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiError(404, LOBBY_ERROR_CODES.launchExpired, 'This game session has ended; open the game again');
+  return row;
+}
+
+/** The slot machine a launch plays, or 404 when the launched game is not one of the in-house slots. */
+function machineOf(launch: LaunchRow): SlotMachine {
+  const original = originalOf({ gameId: launch.game_id, vassalage: launch.vendor });
+  if (original === null || original === 'HILO') throw new ApiError(404, LOBBY_ERROR_CODES.wrongGame, 'This launch is not of a slot');
+  return SLOT_MACHINES[original];
+}
+
 /**
- * The in-house demo slot every launch opens. A spin is one transaction: lock the wallet,
+ * The in-house slots (Tala Fruits and Gem Palace). A spin is one transaction: lock the wallet,
  * answer the stored round when its id was seen before, refuse a bet the balance cannot
  * cover, then write the bet and the win to the ledger, the balance and the round.
  */
 export function createSlotService(db: Database, config: ServerConfig, wallets: WalletService) {
-  async function launchOf(q: Queryable, session: Session, token: string): Promise<LaunchRow> {
-    const { rows } = await q.query<LaunchRow>(
-      `SELECT l.token, l.node_id::text AS node_id, l.wallet_kind, l.free_play, g.game_id, g.game_name, v.display_name AS vendor_name
-         FROM game_launches l JOIN games g ON g.node_id = l.node_id JOIN vendors v ON v.code = g.vendor
-        WHERE l.token = $1 AND l.member_id = $2 AND l.expires_at > now()`,
-      [token, session.memberId],
-    );
-    const row = rows[0];
-    if (!row) throw new ApiError(404, LOBBY_ERROR_CODES.launchExpired, 'This game session has ended; open the game again');
-    return row;
-  }
-
   async function spin(session: Session, input: { launch: string; roundId: string; bet: number }): Promise<SlotRound> {
     const betCents = toCents(input.bet);
-    if (!BETS.some((bet) => toCents(bet) === betCents)) {
-      throw new ApiError(400, LOBBY_ERROR_CODES.betInvalid, `Bet must be one of ${BETS.join(', ')}`);
-    }
     const launch = await launchOf(db, session, input.launch);
+    const machine = machineOf(launch);
+    if (!machine.bets.some((bet) => toCents(bet) === betCents)) {
+      throw new ApiError(400, LOBBY_ERROR_CODES.betInvalid, `Bet must be one of ${machine.bets.join(', ')}`);
+    }
     try {
       return await db.transaction(async (tx) => {
         const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
@@ -72,9 +84,9 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
             balance: fromCents(wallet.balanceCents),
           });
         }
-        const stops = REEL_STRIPS.map((strip) => randomInt(strip.length)) as unknown as Stops;
-        const { grid, lineWins } = evaluate(stops);
-        const lineBetCents = betCents / LINES.length;
+        const stops = machine.strips.map((strip) => randomInt(strip.length)) as unknown as Stops;
+        const { grid, lineWins } = evaluateOn(machine, stops);
+        const lineBetCents = betCents / machine.lines.length;
         const winCents = lineWins.reduce((sum, win) => sum + win.multiplier * lineBetCents, 0);
         const balance = await wallets.post(tx, wallet, [
           { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
@@ -126,6 +138,7 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
 
     async state(session: Session, token: string): Promise<SlotState> {
       const launch = await launchOf(db, session, token);
+      const machine = machineOf(launch);
       const wallet = await wallets.balanceOf(session.memberId, launch.wallet_kind);
       const last = await db.query<RoundRow>(
         `SELECT round_id, member_id::text AS member_id, result FROM slot_rounds
@@ -141,14 +154,15 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
           iconUrl: gameIconUrl(primaryCdn(config.imageCDNs), launch.game_id),
           vendorName: launch.vendor_name,
         },
+        machine: machine.id,
         freePlay: launch.free_play,
         playMoney: launch.wallet_kind === 'PLAY',
         balance: wallet.sumBalance,
         currency: wallet.currency,
-        bets: [...BETS],
-        lines: LINES.map((line) => [...line]),
-        paytable: PAYTABLE.map((entry) => ({ ...entry })),
-        rtp: PUBLISHED_RTP,
+        bets: [...machine.bets],
+        lines: machine.lines.map((line) => [...line]),
+        paytable: machine.paytable.map((entry) => ({ ...entry })),
+        rtp: publishedRtp(machine),
         lastRound,
       };
     },

@@ -1,10 +1,27 @@
-import type { SlotSymbol } from '../../../../contract/lobby';
+import type { SlotMachineId, SlotSymbol } from '../../../../contract/lobby';
 
 /**
- * The in-house demo slot: three reels, three visible rows, five fixed lines. Everything
- * that decides a payout lives here, as data, so the published return to player is
- * computed from exactly what the spins use.
+ * The in-house slots: three reels, three visible rows, fixed lines. Everything that decides
+ * a payout lives in a machine, as data, so the published return to player is computed from
+ * exactly what the spins use. Tala Fruits is the machine below; Gem Palace is in gems.ts.
  */
+export interface PayEntry {
+  symbol: SlotSymbol;
+  count: number;
+  multiplier: number;
+}
+
+export interface SlotMachine {
+  id: SlotMachineId;
+  strips: readonly (readonly SlotSymbol[])[];
+  /** Rows read by each line, one per reel (0 top, 1 middle, 2 bottom). */
+  lines: readonly (readonly number[])[];
+  paytable: readonly PayEntry[];
+  /** Stakes offered, in currency units; each splits evenly over the lines in whole cents. */
+  bets: readonly number[];
+  /** What one line of three symbols pays, as a multiplier of the line bet. */
+  evaluateLine(symbols: readonly SlotSymbol[]): { symbol: SlotSymbol; count: number; multiplier: number } | null;
+}
 
 /** Reel strips, top to bottom; a stop shows the symbol at the stop and its two neighbours. */
 export const REEL_STRIPS: readonly (readonly SlotSymbol[])[] = [
@@ -125,16 +142,6 @@ export interface LineWin {
   multiplier: number;
 }
 
-/** grid[row][reel] for the given stops. */
-export function gridAt(stops: Stops): SlotSymbol[][] {
-  return [0, 1, 2].map((row) =>
-    REEL_STRIPS.map((strip, reel) => {
-      const length = strip.length;
-      return strip[((((stops[reel] ?? 0) + row - 1) % length) + length) % length]!;
-    }),
-  );
-}
-
 const multiplierOf = (symbol: SlotSymbol, count: number) =>
   PAYTABLE.find((entry) => entry.symbol === symbol && entry.count === count)?.multiplier ?? 0;
 
@@ -149,13 +156,54 @@ export function evaluateLine(symbols: readonly SlotSymbol[]): { symbol: SlotSymb
 }
 
 export function evaluate(stops: Stops): { grid: SlotSymbol[][]; lineWins: LineWin[] } {
-  const grid = gridAt(stops);
+  return evaluateOn(FRUIT, stops);
+}
+
+/** The grid a machine shows at the given stops, grid[row][reel]. */
+export function gridOn(machine: SlotMachine, stops: Stops): SlotSymbol[][] {
+  return [0, 1, 2].map((row) =>
+    machine.strips.map((strip, reel) => {
+      const length = strip.length;
+      return strip[((((stops[reel] ?? 0) + row - 1) % length) + length) % length]!;
+    }),
+  );
+}
+
+export function evaluateOn(machine: SlotMachine, stops: Stops): { grid: SlotSymbol[][]; lineWins: LineWin[] } {
+  const grid = gridOn(machine, stops);
   const lineWins: LineWin[] = [];
-  LINES.forEach((rows, index) => {
-    const paid = evaluateLine(rows.map((row, reel) => grid[row]![reel]!));
+  machine.lines.forEach((rows, index) => {
+    const paid = machine.evaluateLine(rows.map((row, reel) => grid[row]![reel]!));
     if (paid && paid.multiplier > 0) lineWins.push({ line: index + 1, ...paid });
   });
   return { grid, lineWins };
+}
+
+/** A machine's exact return to player over every equally likely combination of stops. */
+export function exactRtpOn(machine: SlotMachine): { paid: number; staked: number; rtp: number } {
+  const [r0, r1, r2] = machine.strips.map((strip) => strip.length) as [number, number, number];
+  let paid = 0;
+  for (let a = 0; a < r0; a++) {
+    for (let b = 0; b < r1; b++) {
+      for (let c = 0; c < r2; c++) {
+        for (const win of evaluateOn(machine, [a, b, c]).lineWins) paid += win.multiplier;
+      }
+    }
+  }
+  const staked = r0 * r1 * r2 * machine.lines.length;
+  return { paid, staked, rtp: paid / staked };
+}
+
+const published = new Map<SlotMachine, number>();
+
+/** The RTP as published to players: four decimals (0.96 is 96.00%); counted once per machine, as the tables never change. */
+export function publishedRtp(machine: SlotMachine): number {
+  let rtp = published.get(machine);
+  if (rtp === undefined) {
+    rtp = Math.round(exactRtpOn(machine).rtp * 10_000) / 10_000;
+    published.set(machine, rtp);
+  }
+  return rtp;
 }
 
 /**
@@ -164,18 +212,11 @@ export function evaluate(stops: Stops): { grid: SlotSymbol[][]; lineWins: LineWi
  * times the lines (the bet is split evenly over the lines). Answered as a fraction.
  */
 export function exactRtp(): { paid: number; staked: number; rtp: number } {
-  const [r0, r1, r2] = REEL_STRIPS.map((strip) => strip.length) as [number, number, number];
-  let paid = 0;
-  for (let a = 0; a < r0; a++) {
-    for (let b = 0; b < r1; b++) {
-      for (let c = 0; c < r2; c++) {
-        for (const win of evaluate([a, b, c]).lineWins) paid += win.multiplier;
-      }
-    }
-  }
-  const staked = r0 * r1 * r2 * LINES.length;
-  return { paid, staked, rtp: paid / staked };
+  return exactRtpOn(FRUIT);
 }
 
+/** Tala Fruits: the classic fruit machine. */
+export const FRUIT: SlotMachine = { id: 'FRUIT', strips: REEL_STRIPS, lines: LINES, paytable: PAYTABLE, bets: BETS, evaluateLine };
+
 /** The RTP as published to players: four decimals (0.96 is 96.00%). */
-export const PUBLISHED_RTP = Math.round(exactRtp().rtp * 10_000) / 10_000;
+export const PUBLISHED_RTP = publishedRtp(FRUIT);

@@ -1,8 +1,34 @@
 import type { SlotSymbol } from '@contract/lobby';
 
-/** Reel symbols drawn as small vector pictures (no emoji font needed). */
+/** Gem Palace's gems: each its own cut as well as its own colour, so none is told apart by colour alone. */
+const GEMS: Partial<Record<SlotSymbol, { fill: string; light: string; cut: string }>> = {
+  TOPAZ: { fill: '#f4a521', light: '#ffd27a', cut: 'M20 4 l16 16 -16 16 -16 -16 z' },
+  AMETHYST: { fill: '#8e44ad', light: '#c89be0', cut: 'M20 4 a11 16 0 1 0 0.01 0 z' },
+  EMERALD: { fill: '#1e9e5a', light: '#7fe0a8', cut: 'M11 7 h18 l5 5 v16 l-5 5 h-18 l-5 -5 v-16 z' },
+  SAPPHIRE: { fill: '#1f5fd1', light: '#8fb5ff', cut: 'M20 5 a15 15 0 1 0 0.01 0 z' },
+  RUBY: { fill: '#d11f3c', light: '#ff8fa1', cut: 'M20 4 l14 8 v16 l-14 8 -14 -8 v-16 z' },
+  DIAMOND: { fill: '#9fe7ff', light: '#ffffff', cut: 'M12 7 h16 l8 10 -16 18 -16 -18 z' },
+};
+
 export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
+  const gem = GEMS[symbol];
+  if (gem) {
+    return (
+      <svg viewBox="0 0 40 40" aria-hidden="true">
+        <path d={gem.cut} fill={gem.fill} stroke="#0b1d3a" strokeWidth="1.2" />
+        <path d={gem.cut} fill={gem.light} opacity="0.7" transform="translate(20 14) scale(0.45) translate(-20 -14)" />
+      </svg>
+    );
+  }
   switch (symbol) {
+    case 'CROWN':
+      return (
+        <svg viewBox="0 0 40 40" aria-hidden="true">
+          <path d="M5 30 v-18 l8 8 7 -12 7 12 8 -8 v18 z" fill="#ffcf5a" stroke="#b07b12" strokeWidth="1.5" />
+          <rect x="5" y="28" width="30" height="5" rx="1.5" fill="#d49b1d" />
+          <circle cx="20" cy="21" r="3" fill="#d11f3c" />
+        </svg>
+      );
     case 'CHERRY':
       return (
         <svg viewBox="0 0 40 40" aria-hidden="true">
@@ -65,5 +91,7 @@ export function SymbolArt({ symbol }: { symbol: SlotSymbol }) {
           </text>
         </svg>
       );
+    default:
+      return null;
   }
 }

@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import { ERROR_CODES } from '../../../../contract/errors';
+import { LOBBY_ERROR_CODES, type HiLoGuess, type HiLoRound, type HiLoState, type PlayingCard } from '../../../../contract/lobby';
+import type { ServerConfig } from '../../config';
+import type { Database, Queryable } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Session } from '../../http/context';
+import { gameIconUrl, primaryCdn } from '../catalogue/rows';
+import type { WalletService } from '../wallet';
+import { fromCents, toCents } from '../wallet/money';
+import { launchOf, type LaunchRow } from '.';
+import { originalOf } from './originals';
+
+/**
+ * Hi-Lo, the in-house card game: a card is on the table; the player bets that the next
+ * card (drawn from a full deck, so any of the 52 again) ranks higher or lower. A tie
+ * loses. Each guess pays its fair odds times the return to player, cut to the cent, so
+ * every guess on every card returns at most RTP.
+ */
+export const HILO_RTP = 0.96;
+export const HILO_BETS: readonly number[] = [1, 2, 5, 10, 20, 50, 100];
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+
+export const cardOf = (code: number): PlayingCard => ({ rank: (code % 13) + 1, suit: SUITS[Math.floor(code / 13)]! });
+
+/** Ranks that win a guess on a card of `rank` (ace 1 is lowest, king 13 highest). */
+export const winningRanks = (rank: number, guess: HiLoGuess) => (guess === 'HIGHER' ? 13 - rank : rank - 1);
+
+/** What a guess pays as a multiple of the bet, two decimals, cut down; 0 when it cannot win. */
+export function multiplierOf(rank: number, guess: HiLoGuess): number {
+  const ways = winningRanks(rank, guess);
+  return ways === 0 ? 0 : Math.floor(((HILO_RTP * 13) / ways) * 100) / 100;
+}
+
+const oddsOf = (card: PlayingCard) => ({ higher: multiplierOf(card.rank, 'HIGHER'), lower: multiplierOf(card.rank, 'LOWER') });
+
+interface StoredRound {
+  member_id: string;
+  result: unknown;
+}
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+const roundConflict = () => new ApiError(409, LOBBY_ERROR_CODES.roundConflict, 'This round id is already used');
+
+function ensureHiLo(launch: LaunchRow): void {
+  if (originalOf({ gameId: launch.game_id, vassalage: launch.vendor }) !== 'HILO') {
+    throw new ApiError(404, LOBBY_ERROR_CODES.wrongGame, 'This launch is not of Hi-Lo');
+  }
+}
+
+/**
+ * Rounds follow the money rules of the slots: one transaction that locks the wallet,
+ * answers a round id seen before with the stored round, refuses a bet the balance cannot
+ * cover, writes the bet and the win to the ledger, and moves the table to the drawn card.
+ */
+export function createHiLoService(db: Database, config: ServerConfig, wallets: WalletService) {
+  /** The card on the table for a launch; the first look deals one. */
+  async function tableCard(q: Queryable, token: string, lock = false): Promise<number> {
+    const read = async () =>
+      (
+        await q.query<{ hilo_card: number | null }>(`SELECT hilo_card FROM game_launches WHERE token = $1${lock ? ' FOR UPDATE' : ''}`, [
+          token,
+        ])
+      ).rows[0]?.hilo_card ?? null;
+    const card = await read();
+    if (card !== null) return Number(card);
+    await q.query('UPDATE game_launches SET hilo_card = $2 WHERE token = $1 AND hilo_card IS NULL', [token, randomInt(52)]);
+    return Number(await read());
+  }
+
+  async function play(session: Session, input: { launch: string; roundId: string; bet: number; guess: HiLoGuess }): Promise<HiLoRound> {
+    const betCents = toCents(input.bet);
+    const launch = await launchOf(db, session, input.launch);
+    ensureHiLo(launch);
+    if (!HILO_BETS.some((bet) => toCents(bet) === betCents)) {
+      throw new ApiError(400, LOBBY_ERROR_CODES.betInvalid, `Bet must be one of ${HILO_BETS.join(', ')}`);
+    }
+    try {
+      return await db.transaction(async (tx) => {
+        const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
+        const seen = await tx.query<StoredRound>('SELECT member_id::text AS member_id, result FROM hilo_rounds WHERE round_id = $1', [
+          input.roundId,
+        ]);
+        const previous = seen.rows[0];
+        if (previous) {
+          if (Number(previous.member_id) !== session.memberId) throw roundConflict();
+          return parseJson<HiLoRound>(previous.result);
+        }
+        const card = cardOf(await tableCard(tx, launch.token, true));
+        const multiplier = multiplierOf(card.rank, input.guess);
+        if (multiplier === 0) {
+          throw new ApiError(400, LOBBY_ERROR_CODES.guessInvalid, `No card ranks ${input.guess === 'HIGHER' ? 'above' : 'below'} this one`);
+        }
+        if (wallet.balanceCents < betCents) {
+          throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this bet', {
+            balance: fromCents(wallet.balanceCents),
+          });
+        }
+        const drawn = randomInt(52);
+        const next = cardOf(drawn);
+        const won = input.guess === 'HIGHER' ? next.rank > card.rank : next.rank < card.rank;
+        // In whole cents: the multiplier has two decimals, so a product in hundredths, cut down.
+        const winCents = won ? Math.floor((betCents * Math.round(multiplier * 100)) / 100) : 0;
+        const balance = await wallets.post(tx, wallet, [
+          { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
+          ...(winCents > 0
+            ? [{ kind: 'WIN' as const, amountCents: winCents, roundId: input.roundId, idemKey: `round:${input.roundId}:WIN` }]
+            : []),
+        ]);
+        await tx.query('UPDATE game_launches SET hilo_card = $2 WHERE token = $1', [launch.token, drawn]);
+        const round: HiLoRound = {
+          roundId: input.roundId,
+          guess: input.guess,
+          card,
+          next,
+          won,
+          multiplier,
+          bet: fromCents(betCents),
+          win: fromCents(winCents),
+          net: fromCents(winCents - betCents),
+          balance: fromCents(balance),
+          playMoney: launch.wallet_kind === 'PLAY',
+          nextOdds: oddsOf(next),
+          createdAt: new Date().toISOString(),
+        };
+        await tx.query(
+          `INSERT INTO hilo_rounds (round_id, member_id, wallet_id, node_id, launch_token, bet, win, balance_after, result)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            input.roundId,
+            session.memberId,
+            wallet.id,
+            launch.node_id,
+            launch.token,
+            round.bet,
+            round.win,
+            round.balance,
+            JSON.stringify(round),
+          ],
+        );
+        return round;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw roundConflict();
+      throw error;
+    }
+  }
+
+  return {
+    play,
+
+    async state(session: Session, token: string): Promise<HiLoState> {
+      const launch = await launchOf(db, session, token);
+      ensureHiLo(launch);
+      const card = cardOf(await tableCard(db, launch.token));
+      const wallet = await wallets.balanceOf(session.memberId, launch.wallet_kind);
+      const last = await db.query<StoredRound>(
+        `SELECT member_id::text AS member_id, result FROM hilo_rounds
+          WHERE member_id = $1 AND launch_token = $2 ORDER BY created_at DESC, round_id LIMIT 1`,
+        [session.memberId, launch.token],
+      );
+      return {
+        game: {
+          nodeId: launch.node_id,
+          gameId: launch.game_id,
+          gameName: launch.game_name,
+          iconUrl: gameIconUrl(primaryCdn(config.imageCDNs), launch.game_id),
+          vendorName: launch.vendor_name,
+        },
+        freePlay: launch.free_play,
+        playMoney: launch.wallet_kind === 'PLAY',
+        balance: wallet.sumBalance,
+        currency: wallet.currency,
+        bets: [...HILO_BETS],
+        card,
+        odds: oddsOf(card),
+        rtp: HILO_RTP,
+        lastRound: last.rows[0] ? parseJson<HiLoRound>(last.rows[0].result) : null,
+      };
+    },
+  };
+}
+
+export type HiLoService = ReturnType<typeof createHiLoService>;
