@@ -85,20 +85,18 @@ export async function startI18n(language: Language): Promise<void> {
   setApiLanguage(language);
   document.documentElement.lang = htmlLangOf(language);
   mirrorLanguageCookie(language);
-  await i18next
-    .use(localeBackend)
-    .init({
-      lng: localeOf(language),
-      supportedLngs: LANGUAGES.map(localeOf),
-      fallbackLng: false,
-      load: 'currentOnly',
-      ns: [...CORE_NAMESPACES],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Players' consoles are for the app's own messages.
-      showSupportNotice: false,
-    });
+  await i18next.use(localeBackend).init({
+    lng: localeOf(language),
+    supportedLngs: LANGUAGES.map(localeOf),
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Players' consoles are for the app's own messages.
+    showSupportNotice: false,
+  });
 }
 
 let contentTimer: ReturnType<typeof setTimeout> | undefined;
