@@ -36,10 +36,10 @@ const TOPICS: Topic[] = [
           ol([
             'I-tap ang Deposit sa footer.',
             'Pumili ng GCash, Maya, GrabPay o bank transfer.',
-            'Maglagay ng halagang ₱100 hanggang ₱50,000 at sundin ang payment steps.',
+            'Maglagay ng halagang ₱100 hanggang ₱50,000 at sundin ang mga hakbang sa pagbabayad.',
           ]) +
           p(
-            `Itago ang payment reference hanggang lumabas ang balance. Kung lumampas ng ${strong('15 minuto')}, i-contact ang customer service dala ang reference.`,
+            `Itago ang payment reference hanggang lumabas ito sa iyong balanse. Kung lumampas ng ${strong('15 minuto')}, kausapin ang customer service dala ang reference.`,
           ),
       ],
     },
@@ -95,8 +95,8 @@ const TOPICS: Topic[] = [
           p('Change your nickname, e-mail and birthday in Member Centre → Profile.'),
       ],
       TY: [
-        'Pag-register at pag-manage ng account',
-        p('Kailangang 21 taong gulang pataas ka para makapag-register.') +
+        'Pagpaparehistro at pamamahala ng account',
+        p('Kailangang 21 taong gulang pataas ka para makapagparehistro.') +
           ul([
             'Ang username ay 6–16 na letra at numero.',
             'Gumamit ng sariling mobile number — doon namin ipapadala ang verification code.',
@@ -154,7 +154,7 @@ const TOPICS: Topic[] = [
             'Makikita sa Recent ang mga huling nilaro mo.',
           ]) +
           h4('Ayaw mag-load ng laro?') +
-          p('I-check ang connection mo, tapos isara at buksan ulit ang laro. Laging ligtas ang balance mo sa amin.'),
+          p('I-check ang connection mo, tapos isara at buksan ulit ang laro. Laging ligtas ang balanse mo sa amin.'),
       ],
     },
   },

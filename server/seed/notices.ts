@@ -56,13 +56,13 @@ export const NOTICES: Bilingual[] = [
     ],
     [
       'Bagong Paraan ng Pagdeposito sa GCash',
-      p(`Mag-top up agad gamit ang bagong ${strong('GCash QR')} channel.`) +
+      p(`Magdagdag agad ng pondo gamit ang bagong ${strong('GCash QR')} channel.`) +
         ol([
           'Buksan ang Magdeposito at piliin ang GCash QR.',
           'Ilagay ang halaga (minimum ₱100).',
           'I-scan ang QR code gamit ang GCash app mo at i-confirm.',
         ]) +
-        p('Papasok ang balance mo sa loob ng isang minuto.'),
+        p('Papasok ang pondo sa iyong balanse sa loob ng isang minuto.'),
     ],
   ),
   notice(
@@ -160,7 +160,7 @@ export const NOTICES: Bilingual[] = [
       'Update sa Account Verification',
       p('Para ligtas ang account mo, kailangan na ng verified na mobile number sa unang withdraw.') +
         ol([
-          'Pumunta sa Member Centre → Security.',
+          'Pumunta sa Sentro ng miyembro → Seguridad.',
           'Ilagay ang code na ipapadala namin sa SMS.',
           'Tapos na — wala pang isang minuto ang verification.',
         ]),
@@ -259,7 +259,7 @@ export const NOTICES: Bilingual[] = [
     [
       'Hindi Available ang Online Sabong',
       p('Alinsunod sa pambansang regulasyon, hindi inaalok ang online sabong (e-sabong) sa Pilipinas.') +
-        p('Hindi apektado ang balance mo. Available pa rin ang lahat ng ibang laro.'),
+        p('Hindi apektado ang balanse mo. Bukas pa rin ang lahat ng ibang laro.'),
     ],
   ),
   notice(

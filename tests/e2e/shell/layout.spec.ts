@@ -77,8 +77,9 @@ test('the customer-service button never covers a control: the last “play” of
 
 test('the customer-service button never covers a control: the demo slot’s spin button', async ({ page, request }) => {
   await signIn(page);
-  const game = (await gamePage(request, { vassalage: 'PGE' })).games.find((g) => g.isGameH5)!;
-  await page.goto('/m/provider?vassalage=PGE');
+  // The in-house slot is the one the platform plays inside the app (other vendors open their own page).
+  const game = (await gamePage(request, { vassalage: 'BGS' })).games.find((g) => g.gameName === 'Tala Fruits')!;
+  await page.goto('/m/provider?vassalage=BGS');
   await page.getByRole('button', { name: game.gameName, exact: true }).click();
   await expect(page).toHaveURL(/\/m\/game\?nodeId=/);
   await expect(page.getByRole('heading', { level: 1, name: game.gameName })).toBeVisible();

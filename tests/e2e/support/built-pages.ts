@@ -18,7 +18,22 @@ export const VISITOR_PAGES = [
   '/m/provider?vassalage=JILI',
   '/m/search-games',
   '/m/games',
+  '/m/activity',
+  '/m/notice',
+  '/m/help',
+  '/m/download',
 ] as const;
 
 /** The pages only a member opens (and Home, which shows a member more). */
-export const MEMBER_PAGES = ['/m/home', '/m/fav-games', '/m/fav-games?dataType=RECENT', '/m/changePsw'] as const;
+export const MEMBER_PAGES = [
+  '/m/home',
+  '/m/fav-games',
+  '/m/fav-games?dataType=RECENT',
+  '/m/changePsw',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/transaction/record',
+  '/m/profitandloss',
+] as const;

@@ -37,6 +37,16 @@ function useUnreadBadge(notices: readonly Announcement[] | undefined, isRead: (n
   }, [count]);
 }
 
+/** How many announcements the member has not read yet: the count sits with the announcements themselves. */
+function UnreadSummary({ count }: { count: number }) {
+  const { t } = useTranslation('content');
+  return (
+    <p className="notice-summary" data-testid="notice-unread-summary">
+      {count > 0 ? t('notice.unreadCount', { count }) : t('notice.allRead')}
+    </p>
+  );
+}
+
 /** The announcements, each an accordion item: title, date, a plain-text preview and, open, the full content. `index` opens one. */
 export function NoticesPage({ index }: { index: number }) {
   const { t } = useTranslation('content');
@@ -59,6 +69,7 @@ export function NoticesPage({ index }: { index: number }) {
   return (
     <div className="content-page">
       <SavedCopyNotice shown={notices.saved} />
+      {reader !== null && list.length > 0 && <UnreadSummary count={list.filter((notice) => !isRead(notice)).length} />}
       {list.length === 0 ? (
         <EmptyState icon="megaphone" message={t('notice.empty')} />
       ) : (

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@contract/domain';
 import { Icon } from '@/components/ui/icons';
+import { formatBadge } from '@/lib/format';
+import { useUnread } from '@/lib/unread';
 
 /** The marquee moves about 30 px a second (one pixel a frame at 30 fps). */
 const MARQUEE_PX_PER_SECOND = 30;
@@ -11,6 +13,8 @@ const MARQUEE_PX_PER_SECOND = 30;
 export function NoticeMarquee({ notices, loading }: { notices: readonly Announcement[]; loading: boolean }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  // The unread announcements are counted where they are opened from.
+  const unread = useUnread().announcements;
   const text = useRef<HTMLSpanElement>(null);
   const [duration, setDuration] = useState(0);
   const titles = notices.map((notice) => notice.title);
@@ -46,6 +50,12 @@ export function NoticeMarquee({ notices, loading }: { notices: readonly Announce
           </span>
         )}
       </span>
+      {unread > 0 && (
+        <span className="marquee__count" data-testid="notice-unread">
+          <span aria-hidden="true">{formatBadge(unread)}</span>
+          <span className="visually-hidden">{t('unreadNotices', { count: unread })}</span>
+        </span>
+      )}
     </button>
   );
 }
