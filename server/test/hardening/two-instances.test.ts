@@ -187,7 +187,7 @@ describe.runIf(adminUrl)('two platform instances on one PostgreSQL (needs TEST_D
   it('applies a spin once when it is retried on the other instance with the same key', async () => {
     const { value } = await login(a);
     const headers = { token: value.token, 'module-id': 'GAMELO3' };
-    const games = await call<{ games: { nodeId: string }[] }>(a, 'GET', '/lgw/games/mobile?gameType=RNG&pageSize=1&language=EN');
+    const games = await call<{ games: { nodeId: string }[] }>(a, 'GET', '/lgw/games/mobile?gameType=RNG&vassalage=BGS&pageSize=1&language=EN');
     const launched = await call<{ url: string }>(a, 'GET', `/wps/game/launchGame?nodeId=${games.value.games[0]!.nodeId}`, { headers });
     const launch = new URL(launched.value.url, 'http://x').searchParams.get('launch')!;
     const before = (await call<{ sumBalance: number }>(b, 'GET', '/wps/wallet/balance', { headers: { token: value.token } })).value
