@@ -187,8 +187,14 @@ describe.runIf(adminUrl)('two platform instances on one PostgreSQL (needs TEST_D
   it('applies a spin once when it is retried on the other instance with the same key', async () => {
     const { value } = await login(a);
     const headers = { token: value.token, 'module-id': 'GAMELO3' };
-    const games = await call<{ games: { nodeId: string }[] }>(a, 'GET', '/lgw/games/mobile?gameType=RNG&vassalage=BGS&pageSize=1&language=EN');
-    const launched = await call<{ url: string }>(a, 'GET', `/wps/game/launchGame?nodeId=${games.value.games[0]!.nodeId}`, { headers });
+    // The in-house slot: the platform's own machine, which spins on the ledger (other vendors open their own page).
+    const games = await call<{ games: { nodeId: string; gameName: string }[] }>(
+      a,
+      'GET',
+      '/lgw/games/mobile?vassalage=BGS&pageSize=18&language=EN',
+    );
+    const slot = games.value.games.find((game) => game.gameName === 'Tala Fruits')!;
+    const launched = await call<{ url: string }>(a, 'GET', `/wps/game/launchGame?nodeId=${slot.nodeId}`, { headers });
     const launch = new URL(launched.value.url, 'http://x').searchParams.get('launch')!;
     const before = (await call<{ sumBalance: number }>(b, 'GET', '/wps/wallet/balance', { headers: { token: value.token } })).value
       .sumBalance;
