@@ -35,7 +35,7 @@ const TOPICS: Topic[] = [
         p('Papasok ang deposit sa loob ng ilang minuto.') +
           ol([
             'I-tap ang Deposit sa footer.',
-            'Pumili ng GCash, Maya, GrabPay o bank transfer.',
+            'Pumili ng GCash, Maya, GrabPay o paglipat sa bangko.',
             'Maglagay ng halagang ₱100 hanggang ₱50,000 at sundin ang mga hakbang sa pagbabayad.',
           ]) +
           p(

@@ -196,7 +196,7 @@ export const NOTICES: Bilingual[] = [
             ['Ene 1', '24 oras'],
           ],
         ) +
-        p('Maaaring mas matagal ang withdraw via bank transfer tuwing bank holiday.'),
+        p('Maaaring mas matagal ang withdraw sa pamamagitan ng paglipat sa bangko tuwing holiday ng bangko.'),
     ],
   ),
   notice(
@@ -241,8 +241,8 @@ export const NOTICES: Bilingual[] = [
           [
             ['GCash', '3–5 minuto'],
             ['Maya', '3–5 minuto'],
-            ['InstaPay bank transfer', '10–30 minuto'],
-            ['PESONet bank transfer', 'Susunod na banking day'],
+            ['InstaPay na paglipat sa bangko', '10–30 minuto'],
+            ['PESONet na paglipat sa bangko', 'Susunod na araw ng bangko'],
           ],
         ),
     ],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { gameTypeSchema } from '../../../contract/schemas/domain';
 import { ERROR_CODES } from '../../../contract/errors';
-import { WHITELABEL_FLAGS } from '../../../contract/site';
+import { REGISTER_FIELDS, WHITELABEL_FLAGS } from '../../../contract/site';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 
@@ -13,12 +13,16 @@ const switchesSchema = z
     restrictedIpPrefixes: z.array(z.string().min(1).max(64)).max(100).optional(),
     enabledGameTypes: z.array(gameTypeSchema).max(20).optional(),
     whitelabel: z.partialRecord(z.enum(WHITELABEL_FLAGS), z.boolean()).optional(),
+    /** The operator's registration fields (which are on, which required); replaces the current set. */
+    registerFields: z
+      .partialRecord(z.enum(REGISTER_FIELDS), z.object({ enabled: z.boolean(), required: z.boolean() }).partial().strict())
+      .optional(),
   })
   .strict();
 
 /**
  * Operator switches for development and end-to-end tests: flip maintenance, region
- * restriction, game types and whitelabel flags on the running server. Registered only
+ * restriction, game types, whitelabel flags and registration fields on the running server. Registered only
  * when the configuration turns development tools on.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,6 +34,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     restrictedIpPrefixes: [...config.restrictedIpPrefixes],
     enabledGameTypes: [...config.enabledGameTypes],
     whitelabel: { ...config.whitelabel },
+    registerFields: structuredClone(config.registerFields),
   });
 
   app.get('/dev/site', async () => ({ success: true, value: current() }));
@@ -43,6 +48,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (next.restrictedIpPrefixes !== undefined) config.restrictedIpPrefixes = next.restrictedIpPrefixes;
     if (next.enabledGameTypes !== undefined) config.enabledGameTypes = [...new Set(next.enabledGameTypes)];
     if (next.whitelabel !== undefined) config.whitelabel = { ...config.whitelabel, ...next.whitelabel };
+    if (next.registerFields !== undefined) config.registerFields = next.registerFields;
     return { success: true, value: current() };
   });
 }

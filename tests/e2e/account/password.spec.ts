@@ -61,7 +61,9 @@ test('changes the password, then logs in with the new one only', async ({ page }
   await expectLoggedIn(page, username);
 });
 
-test('forgot password by e-mail: the mailed code sets a new password and logs the player in', async ({ page }) => {
+test('forgot password by e-mail: the mailed code sets a new password and logs the player in', async ({ page, site }) => {
+  // The default form asks no e-mail: this operator asks for one at registration.
+  await site({ registerFields: { email: { enabled: true } } });
   const username = uniqueName('mail');
   const email = `${username}@example.com`;
   await apiRegister(page.request, { username, password: 'Before2024', email });
@@ -91,7 +93,9 @@ test('forgot password by e-mail: the mailed code sets a new password and logs th
   await expectPasswordNowhere(page, 'Mailed2024');
 });
 
-test('forgot password by phone: the same password clears the password, then the new one logs the player in', async ({ page }) => {
+test('forgot password by phone: the same password clears the password, then the new one logs the player in', async ({ page, site }) => {
+  // The default username form asks no mobile number: this operator asks for one at registration.
+  await site({ registerFields: { mobileNum: { enabled: true } } });
   const mobile = uniqueMobile();
   const username = uniqueName('tel');
   await apiRegister(page.request, { username, password: 'Phone2024', mobileNum: mobile });

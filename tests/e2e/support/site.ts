@@ -7,6 +7,7 @@ export interface SiteSwitches {
   restrictedIpPrefixes?: string[];
   enabledGameTypes?: string[];
   whitelabel?: Record<string, boolean>;
+  registerFields?: Record<string, { enabled?: boolean; required?: boolean }>;
 }
 
 /** Flips site switches on the running server; resolves to a function that puts them back as they were. */
