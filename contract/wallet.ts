@@ -2,7 +2,21 @@
  * Why money moved: the opening demo credit, a bet, a win, a paid deposit, a deposit bonus,
  * a withdrawal held from the balance and a held withdrawal given back, a rebate.
  */
-export const LEDGER_KINDS = ['DEMO_CREDIT', 'BET', 'WIN', 'DEPOSIT', 'BONUS', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'REBATE'] as const;
+export const LEDGER_KINDS = [
+  'DEMO_CREDIT',
+  'BET',
+  'WIN',
+  'DEPOSIT',
+  'BONUS',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RELEASE',
+  'REBATE',
+  'REWARD',
+  'TRANSFER_OUT',
+  'TRANSFER_IN',
+  'AGENT_SALARY',
+  'AGENT_DIVIDEND',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export { walletCalls } from './calls/wallet';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ORIGINAL_GAMES } from '@contract/lobby';
+import { LEDGER_KINDS } from '@contract/wallet';
 import { gameTypeSchema, launchTokenSchema, nodeIdSchema } from '@contract/schemas/params';
 import { isSafeAppPath } from '@/lib/route-meta';
 
@@ -108,8 +109,5 @@ export const transactionSearch = () =>
     range: range(),
     from: day(),
     to: day(),
-    kind: z.catch(
-      z.optional(z.enum(['DEMO_CREDIT', 'BET', 'WIN', 'DEPOSIT', 'BONUS', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RELEASE', 'REBATE'])),
-      undefined,
-    ),
+    kind: z.catch(z.optional(z.enum(LEDGER_KINDS)), undefined),
   });
