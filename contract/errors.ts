@@ -34,6 +34,13 @@ export const ERROR_CODES = {
   internal: 'system.error',
   /** The platform is at capacity for this kind of work (password checks): try again shortly. */
   busy: 'system.busy',
+  /** Player protection (contract/protection.ts): the rule that refused the call; `value` says how much is left or until when. */
+  depositLimit: 'protection.depositLimit',
+  lossLimit: 'protection.lossLimit',
+  sessionLimit: 'protection.sessionLimit',
+  realityCheckDue: 'protection.realityCheckDue',
+  timeOut: 'protection.timeOut',
+  selfExcluded: 'protection.selfExcluded',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
