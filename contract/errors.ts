@@ -34,11 +34,8 @@ export const ERROR_CODES = {
   internal: 'system.error',
   /** The platform is at capacity for this kind of work (password checks): try again shortly. */
   busy: 'system.busy',
-  /** Player protection (contract/protection.ts): the rule that refused the call; `value` says how much is left or until when. */
-  depositLimit: 'protection.depositLimit',
-  lossLimit: 'protection.lossLimit',
+  /** Player protection (contract/protection.ts) closed the session or the account for now; `value.until` says until when. */
   sessionLimit: 'protection.sessionLimit',
-  realityCheckDue: 'protection.realityCheckDue',
   timeOut: 'protection.timeOut',
   selfExcluded: 'protection.selfExcluded',
 } as const;

@@ -61,6 +61,13 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 /** The answers a reality check takes. */
 export const REALITY_CHECK_ANSWERS = ['CONTINUE', 'LOG_OUT'] as const;
 
+/** Refusals of play and money by the player's own limits; `value` says how much is left (translated by the pages that show them). */
+export const PLAY_LIMIT_ERRORS = {
+  depositLimit: 'protection.depositLimit',
+  lossLimit: 'protection.lossLimit',
+  realityCheckDue: 'protection.realityCheckDue',
+} as const;
+
 /** Error codes of the protection calls themselves, translated under `protection:errors.*`. */
 export const PROTECTION_ERRORS = {
   nothingToConfirm: 'protection.nothingToConfirm',

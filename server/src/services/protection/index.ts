@@ -7,6 +7,7 @@ import {
   LIMIT_KEYS,
   LIMIT_RAISE_DELAY_HOURS,
   limitPeriodOf,
+  PLAY_LIMIT_ERRORS,
   PROTECTION_ERRORS,
   SESSION_LIMIT_RANGE,
   type BreakPeriod,
@@ -517,7 +518,7 @@ export function createProtectionService(deps: ProtectionDeps) {
           const remaining = Math.max(0, limit - (total - amountCents));
           throw new ApiError(
             403,
-            ERROR_CODES.depositLimit,
+            PLAY_LIMIT_ERRORS.depositLimit,
             `This deposit would pass your deposit limit; you can deposit ${formatMinorUnits(remaining)} more`,
             {
               period,
@@ -541,7 +542,8 @@ export function createProtectionService(deps: ProtectionDeps) {
       if (settings.reality_check_seconds !== null) {
         await startPlay(tx, session);
         const status = await realityStatus(tx, session, settings);
-        if (status.due) throw new ApiError(403, ERROR_CODES.realityCheckDue, 'Time for a reality check: answer it to play on', status);
+        if (status.due)
+          throw new ApiError(403, PLAY_LIMIT_ERRORS.realityCheckDue, 'Time for a reality check: answer it to play on', status);
       }
       if (!bet.realMoney) return;
       const now = clock.now();
@@ -552,11 +554,16 @@ export function createProtectionService(deps: ProtectionDeps) {
         const loss = await netLoss(tx, session.memberId, periodStart(period, now));
         if (loss + bet.cents > limit) {
           const remaining = Math.max(0, limit - loss);
-          throw new ApiError(403, ERROR_CODES.lossLimit, `This bet could pass your loss limit; ${formatMinorUnits(remaining)} is left`, {
-            period,
-            limit: formatMinorUnits(limit),
-            remaining: formatMinorUnits(remaining),
-          });
+          throw new ApiError(
+            403,
+            PLAY_LIMIT_ERRORS.lossLimit,
+            `This bet could pass your loss limit; ${formatMinorUnits(remaining)} is left`,
+            {
+              period,
+              limit: formatMinorUnits(limit),
+              remaining: formatMinorUnits(remaining),
+            },
+          );
         }
       }
     },
