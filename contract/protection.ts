@@ -19,7 +19,6 @@ export const LIMIT_KEYS = [
   'SESSION_MINUTES',
 ] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
-export const MONEY_LIMIT_KEYS = LIMIT_KEYS.filter((key) => key !== 'SESSION_MINUTES');
 export const limitPeriodOf = (key: LimitKey): LimitPeriod => (key.endsWith('WEEK') ? 'WEEK' : key.endsWith('MONTH') ? 'MONTH' : 'DAY');
 
 /** A session time limit runs from 10 minutes to a whole day. */
