@@ -34,6 +34,10 @@ export const ERROR_CODES = {
   internal: 'system.error',
   /** The platform is at capacity for this kind of work (password checks): try again shortly. */
   busy: 'system.busy',
+  /** Player protection (contract/protection.ts) closed the session or the account for now; `value.until` says until when. */
+  sessionLimit: 'protection.sessionLimit',
+  timeOut: 'protection.timeOut',
+  selfExcluded: 'protection.selfExcluded',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -10,6 +10,7 @@ import { registerLobbyRoutes } from './lobby';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
+import { registerProtectionRoutes } from './protection';
 import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
 
@@ -26,4 +27,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerVendorDemoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
+  registerProtectionRoutes(app, ctx, services.protection);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
+import { createProtectionService } from './protection';
 import { createSlotService } from './slot';
 import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
@@ -13,14 +14,20 @@ import { createPaymentServices } from './wallet/payments';
  * `ctx.sessions` so every call that needs a member can resolve one.
  */
 export function createServices(ctx: AppContext, sealingKey: SealingKey) {
-  const catalogue = createCatalogueServices(ctx);
-  const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) }, sealingKey);
+  // Player protection is checked by accounts, the catalogue's promotions, payments, the lobby and the games: it comes first.
+  const protection = createProtectionService({
+    ctx,
+    helpContacts: () => catalogue.siteInfo.get({ ip: '', hostname: '' }).customerService.map(({ title, path }) => ({ title, path })),
+    revokeSession: (sessionId) => accounts.sessions.revoke(sessionId),
+  });
+  const catalogue = createCatalogueServices(ctx, protection);
+  const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) }, sealingKey, protection);
   const wallet = createWalletService(ctx.db, ctx.config);
-  const payments = createPaymentServices(ctx, wallet);
-  const lobby = createLobbyServices(ctx, catalogue.games);
-  const slot = createSlotService(ctx.db, ctx.config, wallet);
-  const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo };
+  const payments = createPaymentServices(ctx, wallet, protection);
+  const lobby = createLobbyServices(ctx, catalogue.games, protection);
+  const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
+  const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection };
 }
 
 export type Services = ReturnType<typeof createServices>;

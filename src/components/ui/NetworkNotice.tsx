@@ -42,6 +42,8 @@ export function NetworkNotice() {
         else if (failure.kind === 'timeout') showToast(t('slowConnection'), { kind: 'error', durationMs: TOAST_MS.short });
         else if (failure.errorCode === 'auth.sessionExpired' || failure.errorCode === 'auth.notLoggedIn') {
           showToast(t('loggedOut'), { kind: 'error', durationMs: TOAST_MS.long });
+        } else if (failure.errorCode === 'protection.sessionLimit') {
+          showToast(t('codes.sessionLimit'), { kind: 'error', durationMs: TOAST_MS.long });
         }
       },
     });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { WALLET_ERRORS } from '@contract/payments';
+import { PLAY_LIMIT_ERRORS } from '@contract/protection';
 import type { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
@@ -23,6 +24,11 @@ export function walletErrorMessage(
       payeeName: typeof value.payeeName === 'string' ? value.payeeName : '',
       triesLeft: typeof value.triesLeft === 'number' ? value.triesLeft : 0,
     });
+  }
+  if (failure.errorCode === PLAY_LIMIT_ERRORS.depositLimit) {
+    // The player's own deposit limit: the platform says how much the period still takes.
+    const remaining = (failure.value as { remaining?: unknown } | undefined)?.remaining;
+    return t('wallet:errors.protection.depositLimit', { remaining: typeof remaining === 'string' ? format(remaining, symbol) : '' });
   }
   return errorMessage(t, failure);
 }

@@ -124,6 +124,13 @@ const rebateReportRoute = createRoute({
   ...page({ role: 'realMember', flag: 'PLYRBT', built: false }),
 });
 
+/** Player protection: limits, reality checks, time-outs and self-exclusion. */
+const responsibleGamingRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/responsibleGaming',
+  ...page({ title: 'responsibleGaming', role: 'realMember' }),
+}).lazy(() => import('./responsible-gaming.lazy').then((m) => m.Route));
+
 export const memberRoutes = [
   memberHomeRoute,
   settingsRoute,
@@ -143,4 +150,5 @@ export const memberRoutes = [
   rewardCenterRoute,
   manualRebateRoute,
   rebateReportRoute,
+  responsibleGamingRoute,
 ] as const;

@@ -3,6 +3,7 @@ import { createBodyOpener } from '../../crypto/open-sealed-body';
 import type { SealingKey } from '../../crypto/sealing-key';
 import { isLoopback } from '../../http/connections';
 import type { AppContext } from '../../http/context';
+import type { ProtectionService } from '../protection';
 import { createCaptchaService } from './captcha';
 import { createOutboxGateway } from './gateway';
 import { createLoginGuard } from './login-guard';
@@ -25,7 +26,7 @@ export interface AccountSiteSource {
  * login, recovery and trial play. Fills the context's session resolver and the opener for
  * sealed bodies, so every call that needs a member or a sealed body works from here on.
  */
-export function createAccountServices(ctx: AppContext, source: AccountSiteSource, sealingKey: SealingKey) {
+export function createAccountServices(ctx: AppContext, source: AccountSiteSource, sealingKey: SealingKey, protection: ProtectionService) {
   const { db, config } = ctx;
   const gateway = createOutboxGateway();
   const members = createMemberRepository(db);
@@ -37,7 +38,8 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const sms = createSmsCodeService(db, gateway, config.siteName, config.smsCodeValiditySeconds);
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
-  ctx.sessions = sessions.resolver;
+  // Every session resolved is held to the member's session time limit.
+  ctx.sessions = protection.guardSessions(sessions.resolver);
   ctx.openSealedBody = createBodyOpener(() => sealingKey, db);
 
   return {
@@ -48,7 +50,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     sessions,
     guard,
     captcha,
-    login: createLoginService({ db, config, members, sessions, guard, captcha, sms }),
+    login: createLoginService({ db, config, members, sessions, guard, captcha, sms, protection }),
     register: createRegisterService({
       db,
       config,

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CaptchaService } from './captcha';
 import { fieldIssuesError } from './issues';
+import type { ProtectionService } from '../protection';
 import type { LoginGuard } from './login-guard';
 import { mobileKey, usernameKey, type MemberRepository, type MemberRow } from './members';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
@@ -24,6 +25,7 @@ export interface LoginDeps {
   guard: LoginGuard;
   captcha: CaptchaService;
   sms: SmsCodeService;
+  protection: Pick<ProtectionService, 'assertCanLogin'>;
 }
 
 /** The name failures and locks are kept by: the username, or the full mobile number. */
@@ -48,7 +50,7 @@ function checkLoginFields(input: ParsedLogin): void {
 }
 
 export function createLoginService(deps: LoginDeps) {
-  const { db, config, members, sessions, guard, captcha, sms } = deps;
+  const { db, config, members, sessions, guard, captcha, sms, protection } = deps;
 
   async function checkCredential(input: ParsedLogin): Promise<MemberRow | null> {
     if (input.type === 'username') {
@@ -110,6 +112,7 @@ export function createLoginService(deps: LoginDeps) {
       if (input.loginAs === 'member' && agent) throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
       if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
       await guard.clearFailures(key);
+      await protection.assertCanLogin(member.id);
       return db.transaction(async (tx) => {
         const token = await sessions.create(tx, member.id, ip, input.loginAs);
         const firstTimeLogin = await members.markLoggedIn(tx, member.id);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../http/context';
 import { createActivityService } from '../content/activities';
+import type { ProtectionService } from '../protection';
 import { createAnnouncementReads } from '../content/reads';
 import { createAnnouncementService } from './announcements';
 import { createGameService } from './games';
@@ -15,7 +16,7 @@ import { createWinnerService } from './winners';
 const CATALOGUE_CACHE_MS = 10_000;
 
 /** The catalogue the lobby reads: site settings, content, vendors, games, winners, lotteries, jackpot. */
-export function createCatalogueServices(ctx: AppContext) {
+export function createCatalogueServices(ctx: AppContext, protection: ProtectionService) {
   const { db, config } = ctx;
   const cache = createReadCache(CATALOGUE_CACHE_MS);
   const announcements = createAnnouncementService(db, cache);
@@ -29,7 +30,7 @@ export function createCatalogueServices(ctx: AppContext) {
     /** Announcements each member has read. */
     reads,
     /** Promotions members join or apply for. */
-    activities: createActivityService(db),
+    activities: createActivityService(db, protection),
     help: createHelpService(db),
     vendors: createVendorService(db, config, cache),
     games: createGameService(db, config, cache),

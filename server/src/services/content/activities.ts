@@ -5,6 +5,7 @@ import { isTrialType } from '../../../../contract/members';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
+import type { ProtectionService } from '../protection';
 
 const TRIAL_MESSAGE = 'Please login an actual account to use this function';
 
@@ -36,7 +37,7 @@ function stateOf(row: ActivityRow): ActivityState {
 
 const view = (row: ActivityRow) => ({ id: Number(row.id), mode: row.mode, state: stateOf(row) });
 
-export function createActivityService(db: Database) {
+export function createActivityService(db: Database, protection: Pick<ProtectionService, 'assertCanTakePart'>) {
   /** A trial account takes part in nothing: it reads as a visitor. */
   const memberIdOf = (session: Session | null) => (session && !isTrialType(session.type) ? session.memberId : 0);
 
@@ -50,6 +51,7 @@ export function createActivityService(db: Database) {
   /** Joins (JOIN) or applies (APPLY): once per member and promotion, only within its period, never for a trial account. */
   async function takePart(session: Session, id: number, mode: ActivityMode) {
     if (isTrialType(session.type)) throw new ApiError(403, ERROR_CODES.trialNotAllowed, TRIAL_MESSAGE);
+    await protection.assertCanTakePart(session.memberId);
     const row = await find(session.memberId, id);
     if (row.mode !== mode)
       throw new ApiError(400, ACTIVITY_ERRORS.wrongMode, `This promotion is not one to ${mode === 'JOIN' ? 'join' : 'apply for'}`);

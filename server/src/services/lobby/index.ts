@@ -1,5 +1,6 @@
 import type { AppContext } from '../../http/context';
 import type { GameService } from '../catalogue/games';
+import type { ProtectionService } from '../protection';
 import { createFavouritesService } from './favourites';
 import { createLaunchService } from './launch';
 import { createRecentService } from './recent';
@@ -8,7 +9,7 @@ import { createRecentService } from './recent';
  * Favourites, recent games and launching. The catalogue's game list reads a member's
  * favourites and recent games through the scopes installed here (data types FAV, RECENT).
  */
-export function createLobbyServices(ctx: AppContext, games: GameService) {
+export function createLobbyServices(ctx: AppContext, games: GameService, protection: ProtectionService) {
   const { db, config } = ctx;
   const favourites = createFavouritesService(db, config);
   const recent = createRecentService(db, config);
@@ -24,7 +25,7 @@ export function createLobbyServices(ctx: AppContext, games: GameService) {
       .orderBy('r.last_played_at DESC'),
   );
 
-  return { favourites, recent, launch: createLaunchService(db, config, recent) };
+  return { favourites, recent, launch: createLaunchService(db, config, recent, protection) };
 }
 
 export type LobbyServices = ReturnType<typeof createLobbyServices>;

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
+import type { ProtectionService } from '../protection';
 import type { WalletKind } from '../wallet';
 import { originalOf } from '../slot/originals';
 import { findEnabledGame, findLotteryGame } from './game-lookup';
@@ -23,7 +24,12 @@ export const VENDOR_DEMO_PATH = '/vendor-demo';
  * Free play needs a game that supports it and a member type allowed to (0, 1, 2); it
  * plays with play money, as every trial account does.
  */
-export function createLaunchService(db: Database, config: ServerConfig, recent: RecentService) {
+export function createLaunchService(
+  db: Database,
+  config: ServerConfig,
+  recent: RecentService,
+  protection: Pick<ProtectionService, 'assertCanLaunch'>,
+) {
   async function issue(
     session: Session,
     game: Game,
@@ -32,6 +38,7 @@ export function createLaunchService(db: Database, config: ServerConfig, recent: 
     if (options.freePlay && (!game.supportPlay || !(FREE_PLAY_TYPES as readonly number[]).includes(session.type))) {
       throw new ApiError(403, ERROR_CODES.freeReject, 'Free play is not available for this game or account');
     }
+    await protection.assertCanLaunch(session);
     const walletKind: WalletKind = options.freePlay || session.type === TRIAL_TYPE ? 'PLAY' : 'REAL';
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + config.session.absoluteHours * 3_600_000);

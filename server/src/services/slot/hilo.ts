@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import { gameIconUrl, primaryCdn } from '../catalogue/rows';
+import type { ProtectionService } from '../protection';
 import type { WalletService } from '../wallet';
 import { fromCents, toCents } from '../wallet/money';
 import { launchOf, type LaunchRow } from '.';
@@ -54,7 +55,12 @@ function ensureHiLo(launch: LaunchRow): void {
  * answers a round id seen before with the stored round, refuses a bet the balance cannot
  * cover, writes the bet and the win to the ledger, and moves the table to the drawn card.
  */
-export function createHiLoService(db: Database, config: ServerConfig, wallets: WalletService) {
+export function createHiLoService(
+  db: Database,
+  config: ServerConfig,
+  wallets: WalletService,
+  protection: Pick<ProtectionService, 'assertCanBet'>,
+) {
   /** The card on the table for a launch; the first look deals one. */
   async function tableCard(q: Queryable, token: string, lock = false): Promise<number> {
     const read = async () =>
@@ -92,6 +98,7 @@ export function createHiLoService(db: Database, config: ServerConfig, wallets: W
         if (multiplier === 0) {
           throw new ApiError(400, LOBBY_ERROR_CODES.guessInvalid, `No card ranks ${input.guess === 'HIGHER' ? 'above' : 'below'} this one`);
         }
+        await protection.assertCanBet(tx, session, { cents: betCents, realMoney: launch.wallet_kind === 'REAL' });
         if (wallet.balanceCents < betCents) {
           throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this bet', {
             balance: fromCents(wallet.balanceCents),

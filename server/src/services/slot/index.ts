@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import { gameIconUrl, primaryCdn } from '../catalogue/rows';
+import type { ProtectionService } from '../protection';
 import type { WalletKind, WalletService } from '../wallet';
 import { fromCents, toCents } from '../wallet/money';
 import { evaluateOn, publishedRtp, type SlotMachine, type Stops } from './machine';
@@ -59,7 +60,12 @@ function machineOf(launch: LaunchRow): SlotMachine {
  * answer the stored round when its id was seen before, refuse a bet the balance cannot
  * cover, then write the bet and the win to the ledger, the balance and the round.
  */
-export function createSlotService(db: Database, config: ServerConfig, wallets: WalletService) {
+export function createSlotService(
+  db: Database,
+  config: ServerConfig,
+  wallets: WalletService,
+  protection: Pick<ProtectionService, 'assertCanBet'>,
+) {
   async function spin(session: Session, input: { launch: string; roundId: string; bet: number }): Promise<SlotRound> {
     const betCents = toCents(input.bet);
     const launch = await launchOf(db, session, input.launch);
@@ -79,6 +85,7 @@ export function createSlotService(db: Database, config: ServerConfig, wallets: W
           if (Number(previous.member_id) !== session.memberId) throw roundConflict();
           return toRound(previous.result);
         }
+        await protection.assertCanBet(tx, session, { cents: betCents, realMoney: launch.wallet_kind === 'REAL' });
         if (wallet.balanceCents < betCents) {
           throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this bet', {
             balance: fromCents(wallet.balanceCents),

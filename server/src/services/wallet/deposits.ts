@@ -6,6 +6,7 @@ import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
+import type { ProtectionService } from '../protection';
 import type { WalletService } from './index';
 import { bonusOf, bonusRowsFor, channelRows, feeOf, toBonus, toChannel, type ChannelRow } from './channels';
 import { cursorId, keysetPage, resolveRange } from './records';
@@ -67,7 +68,13 @@ export type SettleOutcome = 'credited' | 'already-paid' | 'failed' | 'expired' |
  * carries the gateway reference as its key, so however many copies of a callback arrive,
  * in whatever order, on however many server processes, the wallet is credited once.
  */
-export function createDepositService(db: Database, config: ServerConfig, wallet: WalletService, gateway: PaymentGateway | null) {
+export function createDepositService(
+  db: Database,
+  config: ServerConfig,
+  wallet: WalletService,
+  gateway: PaymentGateway | null,
+  protection: Pick<ProtectionService, 'assertCanDeposit'>,
+) {
   const toDeposit = (row: DepositRow): Deposit => ({
     id: int(row.id),
     channelCode: row.channel_code,
@@ -146,6 +153,8 @@ export function createDepositService(db: Database, config: ServerConfig, wallet:
       );
       const row = inserted.rows[0];
       if (!row) return null;
+      // Player protection: a break or a deposit limit refuses it, and the transaction takes the row back.
+      await protection.assertCanDeposit(tx, session.memberId, amountCents);
       await gateway.openPayment(tx, { ref, orderId: String(row.id), amountCents, currency: config.currency.code, expiresAt });
       return toDeposit({ ...row, channel_name: channel.name });
     });

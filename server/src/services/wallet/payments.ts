@@ -1,4 +1,5 @@
 import type { AppContext } from '../../http/context';
+import type { ProtectionService } from '../protection';
 import type { WalletService } from './index';
 import { createDepositService } from './deposits';
 import { createGatewaySimulator, type Send } from './gateway-simulator';
@@ -10,14 +11,14 @@ import { createWithdrawalService } from './withdrawals';
  * gateway exists only when the development tools are on; without it no channel can open a
  * payment. Its deliveries go through `useSender`, which the routes set to the platform's own webhook.
  */
-export function createPaymentServices(ctx: AppContext, wallet: WalletService) {
+export function createPaymentServices(ctx: AppContext, wallet: WalletService, protection: ProtectionService) {
   let send: Send = async () => 0;
   const simulator = ctx.config.devTools ? createGatewaySimulator(ctx.db, ctx.config.gatewaySecret, (request) => send(request)) : null;
   const passwords = createPaymentPasswords(ctx.db);
   return {
     simulator,
     passwords,
-    deposits: createDepositService(ctx.db, ctx.config, wallet, simulator?.gateway ?? null),
+    deposits: createDepositService(ctx.db, ctx.config, wallet, simulator?.gateway ?? null, protection),
     withdrawals: createWithdrawalService(ctx.db, wallet, passwords),
     useSender(next: Send) {
       send = next;

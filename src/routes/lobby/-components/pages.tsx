@@ -1,4 +1,5 @@
 import { getRouteApi, useMatch, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CategoryLobbyPage } from '@/features/lobby/components/CategoryLobbyPage';
 import { FavGamesPage } from '@/features/lobby/components/FavGamesPage';
 import { GameCenterPage } from '@/features/lobby/components/GameCenterPage';
@@ -52,7 +53,17 @@ export function HomeContentRoute() {
   return <HomeContentPage search={homeContentRoute.useSearch()} />;
 }
 
+/** The reality check the player may have set, over the in-house games (its own chunk). */
+const RealityCheck = lazy(() => import('@/features/protection/components/RealityCheck'));
+
 export function GameRoute() {
   const search = gameRoute.useSearch();
-  return <GamePage key={search.launch} search={search} />;
+  return (
+    <>
+      <GamePage key={search.launch} search={search} />
+      <Suspense fallback={null}>
+        <RealityCheck />
+      </Suspense>
+    </>
+  );
 }

@@ -1,0 +1,6 @@
+/** The platform's decimal money text with the site's symbol and grouping (₱12,345.60), kept as text. */
+export function moneyText(text: string, symbol: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
+  return `${negative ? '-' : ''}${symbol}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
