@@ -2,11 +2,9 @@
 
 /** The in-house games settle a round as it is played: every order they write is settled. */
 export const ORDER_STATUSES = ['SETTLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a sub-order of a round is: one payline of a slot spin, or the guess of a Hi-Lo round. */
 export const SUB_ORDER_KINDS = ['LINE', 'GUESS'] as const;
-export type SubOrderKind = (typeof SUB_ORDER_KINDS)[number];
 
 /** Error codes of the bet records calls, translated on the client under `wallet:errors.*`. */
 export const ORDER_ERRORS = {

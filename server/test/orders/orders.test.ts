@@ -121,7 +121,9 @@ describeOnEachDatabase('bet records', (platform) => {
     const otherRound = await spin(platform(), other, await launch(platform(), other, 'bgs-1'), 5);
 
     const hiLoLaunch = await launch(platform(), member, 'bgs-3');
-    const state = envelope<HiLoState>(await platform().app.inject({ url: `/wps/game/hiLo?launch=${hiLoLaunch}`, headers: as(member) })).value;
+    const state = envelope<HiLoState>(
+      await platform().app.inject({ url: `/wps/game/hiLo?launch=${hiLoLaunch}`, headers: as(member) }),
+    ).value;
     const guess = state.odds.higher > 0 ? 'HIGHER' : 'LOWER';
     const hiLoId = randomUUID();
     const hiLo = envelope<HiLoRound>(
