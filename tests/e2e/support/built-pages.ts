@@ -36,4 +36,5 @@ export const MEMBER_PAGES = [
   '/m/withdrawReport',
   '/m/transaction/record',
   '/m/profitandloss',
+  '/m/gameRecord',
 ] as const;

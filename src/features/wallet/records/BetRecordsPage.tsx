@@ -1,5 +1,5 @@
 import '../wallet.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { GAME_TYPES, type GameType } from '@contract/domain';
 import type { PlayingCard } from '@contract/lobby';
@@ -143,7 +143,6 @@ function BetOrderDetailView({ orderNo, onBack }: { orderNo: string; onBack: () =
       {t('orders:back')}
     </button>
   );
-  useEffect(() => window.scrollTo(0, 0), [orderNo]);
   const data = detail.data;
   if (!data) {
     if (detail.status !== 'error') return <PageLoading />;
