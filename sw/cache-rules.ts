@@ -35,6 +35,7 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/account.json',
     'src/routes/member/',
     'src/locales/*/wallet.json',
+    'src/locales/*/orders.json',
     'src/features/shell/components/SystemPage.tsx',
   ],
 } as const;
