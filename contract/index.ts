@@ -8,6 +8,7 @@ import { siteCalls } from './calls/site';
 import { paymentCalls } from './calls/payments';
 import { walletCalls } from './calls/wallet';
 import { protectionCalls } from './calls/protection';
+import { orderCalls } from './calls/orders';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -17,6 +18,7 @@ import { siteSchemas } from './schemas/site';
 import { paymentSchemas } from './schemas/payments';
 import { walletSchemas } from './schemas/wallet';
 import { protectionSchemas } from './schemas/protection';
+import { orderSchemas } from './schemas/orders';
 
 export * from './define';
 export * from './domain';
@@ -50,6 +52,7 @@ export const calls = join(
     ...walletCalls,
     ...paymentCalls,
     ...protectionCalls,
+    ...orderCalls,
   },
   {
     ...siteSchemas,
@@ -61,6 +64,7 @@ export const calls = join(
     ...walletSchemas,
     ...paymentSchemas,
     ...protectionSchemas,
+    ...orderSchemas,
   },
 );
 

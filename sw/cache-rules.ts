@@ -36,6 +36,7 @@ export const PRECACHE_ROUTES = {
     'src/routes/member/',
     'src/locales/*/wallet.json',
     'src/locales/*/protection.json',
+    'src/locales/*/orders.json',
     'src/features/shell/components/SystemPage.tsx',
   ],
 } as const;

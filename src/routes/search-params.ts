@@ -21,3 +21,4 @@ export const helpSearch = searchSchemas.validatorOf('helpSearch');
 export const depositSearch = searchSchemas.validatorOf('depositSearch');
 export const recordsSearch = searchSchemas.validatorOf('recordsSearch');
 export const transactionSearch = searchSchemas.validatorOf('transactionSearch');
+export const betRecordsSearch = searchSchemas.validatorOf('betRecordsSearch');

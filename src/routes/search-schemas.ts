@@ -111,3 +111,13 @@ export const transactionSearch = () =>
     to: day(),
     kind: z.catch(z.optional(z.enum(LEDGER_KINDS)), undefined),
   });
+
+/** /m/gameRecord keeps its range, game type and the order whose detail is open in the address. */
+export const betRecordsSearch = () =>
+  z.object({
+    range: range(),
+    from: day(),
+    to: day(),
+    gameType: z.catch(z.optional(gameTypeSchema), undefined),
+    order: z.catch(z.optional(z.pipe(asText(), z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,80}$/)))), undefined),
+  });

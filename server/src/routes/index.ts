@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content';
 import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
+import { registerOrderRoutes } from './orders';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerSlotRoutes(app, ctx, services.slot, services.hiLo);
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
   registerPaymentGatewayRoutes(app, ctx, services.payments);
+  registerOrderRoutes(app, ctx, services.orders);
   registerVendorDemoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);

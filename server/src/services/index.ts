@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
+import { createOrderService } from './orders';
 import { createProtectionService } from './protection';
 import { createSlotService } from './slot';
 import { createHiLoService } from './slot/hilo';
@@ -27,7 +28,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const lobby = createLobbyServices(ctx, catalogue.games, protection);
   const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection };
+  const orders = createOrderService(ctx.db, ctx.config);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders };
 }
 
 export type Services = ReturnType<typeof createServices>;

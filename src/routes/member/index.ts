@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { page } from '../guards';
 import { memberLayout } from '../layouts';
-import { depositSearch, recordsSearch, transactionSearch } from '../search-params';
+import { betRecordsSearch, depositSearch, recordsSearch, transactionSearch } from '../search-params';
 
 /*
  * Member pages (under the member layout: a visitor logs in first). `realMember` pages send a
@@ -90,8 +90,9 @@ const transactionRecordsRoute = createRoute({
 const betRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/gameRecord',
-  ...page({ role: 'member', flag: 'TRANSBETREPMEM3', built: false }),
-});
+  ...page({ title: 'betRecords', role: 'realMember', flag: 'TRANSBETREPMEM3' }),
+  validateSearch: betRecordsSearch,
+}).lazy(() => import('./game-record.lazy').then((m) => m.Route));
 
 const profitAndLossRoute = createRoute({
   getParentRoute: () => memberLayout,

@@ -37,4 +37,5 @@ export const MEMBER_PAGES = [
   '/m/transaction/record',
   '/m/profitandloss',
   '/m/responsibleGaming',
+  '/m/gameRecord',
 ] as const;

@@ -10,7 +10,7 @@ import type { RecordsView } from './use-records';
  * A records list: its rows, the next page loaded as the last row scrolls into view (and by
  * a button, for keyboards and screen readers), an empty state and a retry after a failure.
  */
-export function RecordsList<T extends { id: number }>({
+export function RecordsList<T extends { id: number | string }>({
   view,
   row,
   emptyIcon,

@@ -1,0 +1,15 @@
+import type { CallTable } from '../define';
+import type { orderSchemas } from '../schemas/orders';
+
+/** Bet records (TRANSBETREPMEM3): the member's real-money bet orders and one order's detail. */
+export const orderCalls: CallTable<typeof orderSchemas> = {
+  getOrders: { name: 'getOrders', method: 'GET', path: '/lgw/orders', moduleId: 'CBS3', auth: 'member', encoding: 'query' },
+  getOrderDetail: {
+    name: 'getOrderDetail',
+    method: 'GET',
+    path: '/lgw/orders/detail',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'query',
+  },
+};

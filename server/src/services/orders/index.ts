@@ -1,0 +1,182 @@
+import { isTrialType } from '../../../../contract/account';
+import { ERROR_CODES } from '../../../../contract/errors';
+import type { GameType } from '../../../../contract/domain';
+import type { HiLoGuess, SlotSymbol } from '../../../../contract/lobby';
+import { ORDER_ERRORS, type BetOrder, type BetOrderDetail, type BetOrderPage, type SubOrder } from '../../../../contract/orders';
+import type { RecordRange } from '../../../../contract/payments';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import type { Session } from '../../http/context';
+import { originalOf } from '../slot/originals';
+import { FRUIT } from '../slot/machine';
+import { GEMS } from '../slot/gems';
+import { centsText, toCents } from '../wallet/money';
+import { resolveRange } from '../wallet/records';
+
+export interface OrdersQuery {
+  range: RecordRange;
+  from?: string | undefined;
+  to?: string | undefined;
+  gameType?: GameType | undefined;
+  cursor?: string | undefined;
+  pageSize: number;
+}
+
+interface OrderRow {
+  round_id: string;
+  source: 'SLOT' | 'HILO';
+  at: string;
+  created_at: unknown;
+  bet: string | number;
+  win: string | number;
+  game_name: string;
+  game_type: string;
+  vendor: string;
+  game_id: string;
+}
+
+/**
+ * Every real-money round of the member, slot spins and Hi-Lo guesses alike, with its game.
+ * `at` is the round's time in UTC to the microsecond: with the round id it orders the rounds
+ * without ties, so a page starts exactly after the last row of the one before.
+ */
+const ROUNDS = `
+  SELECT r.round_id, r.source, r.created_at, r.bet, r.win,
+         to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
+         g.game_name, g.game_type, g.vendor, g.game_id
+  FROM (
+    SELECT round_id, 'SLOT' AS source, member_id, wallet_id, node_id, created_at, bet, win FROM slot_rounds WHERE member_id = $1
+    UNION ALL
+    SELECT round_id, 'HILO' AS source, member_id, wallet_id, node_id, created_at, bet, win FROM hilo_rounds WHERE member_id = $1
+  ) r
+  JOIN wallets w ON w.id = r.wallet_id AND w.kind = 'REAL'
+  JOIN games g ON g.node_id = r.node_id`;
+
+function toOrder(row: OrderRow): BetOrder {
+  const bet = toCents(row.bet);
+  const win = toCents(row.win);
+  return {
+    orderNo: row.round_id,
+    createdAt: new Date(row.created_at as string | Date).toISOString(),
+    gameName: row.game_name,
+    gameType: row.game_type,
+    vendor: row.vendor,
+    bet: centsText(bet),
+    validBet: centsText(bet),
+    win: centsText(win),
+    net: centsText(win - bet),
+    status: 'SETTLED',
+  };
+}
+
+const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+interface StoredSlotResult {
+  grid: SlotSymbol[][];
+  lineWins: { line: number; symbol: SlotSymbol; count: number; win: number }[];
+}
+interface StoredHiLoResult {
+  guess: HiLoGuess;
+  card: { rank: number; suit: 'S' | 'H' | 'D' | 'C' };
+  next: { rank: number; suit: 'S' | 'H' | 'D' | 'C' };
+  won: boolean;
+  multiplier: number;
+}
+
+/**
+ * Bet records (TRANSBETREPMEM3): the member's real-money rounds as bet orders. Trial accounts
+ * play with play money only and have none; the records are off while the site's switch is.
+ */
+export function createOrderService(db: Database, config: ServerConfig) {
+  function allowed(session: Session) {
+    if (!config.whitelabel.TRANSBETREPMEM3) throw new ApiError(403, ERROR_CODES.featureOff, 'Bet records are not available');
+    if (isTrialType(session.type))
+      throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
+  }
+
+  /** One page of orders in a range (Asia/Manila days), newest first, with the totals of the whole range. */
+  async function list(session: Session, input: OrdersQuery): Promise<BetOrderPage> {
+    allowed(session);
+    const { from, to } = resolveRange(input);
+    const [cursorAt, cursorRound] = input.cursor ? (input.cursor.split('~') as [string, string]) : [null, null];
+    const filter = `WHERE r.created_at >= $2 AND r.created_at < $3 AND ($4::text IS NULL OR g.game_type = $4)`;
+    const page = await db.query<OrderRow>(
+      `${ROUNDS} ${filter}
+         AND ($5::timestamptz IS NULL OR (r.created_at, r.round_id) < ($5::timestamptz, $6::text))
+       ORDER BY r.created_at DESC, r.round_id DESC LIMIT $7`,
+      [session.memberId, from, to, input.gameType ?? null, cursorAt, cursorRound, input.pageSize + 1],
+    );
+    const totals = await db.query<{ count: unknown; bet: unknown; win: unknown }>(
+      `SELECT count(*) AS count, coalesce(sum((r.bet * 100)::bigint), 0) AS bet, coalesce(sum((r.win * 100)::bigint), 0) AS win
+       FROM (${ROUNDS} ${filter}) r`,
+      [session.memberId, from, to, input.gameType ?? null],
+    );
+    const rows = page.rows.slice(0, input.pageSize);
+    const last = rows[rows.length - 1];
+    const sum = totals.rows[0]!;
+    const bet = Number(sum.bet);
+    const win = Number(sum.win);
+    return {
+      list: rows.map(toOrder),
+      nextCursor: page.rows.length > input.pageSize && last ? `${last.at}~${last.round_id}` : null,
+      totals: { count: Number(sum.count), bet: centsText(bet), validBet: centsText(bet), win: centsText(win), net: centsText(win - bet) },
+    };
+  }
+
+  /** One order with its sub-orders and the round's result; another member's order is not found. */
+  async function detail(session: Session, orderNo: string): Promise<BetOrderDetail> {
+    allowed(session);
+    const { rows } = await db.query<OrderRow>(`${ROUNDS} WHERE r.round_id = $2`, [session.memberId, orderNo]);
+    const row = rows[0];
+    if (!row) throw new ApiError(404, ORDER_ERRORS.notFound, 'No such bet order');
+    const table = row.source === 'SLOT' ? 'slot_rounds' : 'hilo_rounds';
+    const stored = await db.query<{ result: unknown }>(`SELECT result FROM ${table} WHERE round_id = $1`, [orderNo]);
+    const order = toOrder(row);
+    if (row.source === 'HILO') {
+      const result = parseJson<StoredHiLoResult>(stored.rows[0]!.result);
+      return {
+        order,
+        subOrders: [
+          {
+            subOrderNo: `${orderNo}-1`,
+            kind: 'GUESS',
+            line: null,
+            symbol: null,
+            count: null,
+            guess: result.guess,
+            odds: result.multiplier,
+            stake: order.bet,
+            win: order.win,
+            status: 'SETTLED',
+          },
+        ],
+        result: { kind: 'HILO', card: result.card, next: result.next, won: result.won },
+      };
+    }
+    const result = parseJson<StoredSlotResult>(stored.rows[0]!.result);
+    // The spin's bet splits evenly over the machine's lines (whole cents); Gem Palace has its own lines.
+    const machine = originalOf({ gameId: row.game_id, vassalage: row.vendor }) === 'GEMS' ? GEMS : FRUIT;
+    const lineStake = toCents(row.bet) / machine.lines.length;
+    const subOrders: SubOrder[] = machine.lines.map((_, index) => {
+      const paid = result.lineWins.find((win) => win.line === index + 1);
+      return {
+        subOrderNo: `${orderNo}-${index + 1}`,
+        kind: 'LINE',
+        line: index + 1,
+        symbol: paid?.symbol ?? null,
+        count: paid?.count ?? null,
+        guess: null,
+        odds: null,
+        stake: centsText(Math.round(lineStake)),
+        win: centsText(paid ? toCents(paid.win) : 0),
+        status: 'SETTLED',
+      };
+    });
+    return { order, subOrders, result: { kind: 'SLOT', grid: result.grid } };
+  }
+
+  return { list, detail };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
