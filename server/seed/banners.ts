@@ -34,7 +34,7 @@ const SLIDES: Record<BannerType, Slide[]> = {
     ),
     slide(
       ['Invite a Friend, Get ₱2,222', 'Share your code — both of you get rewarded'],
-      ['Mag-imbita, Makakuha ng ₱2,222', 'I-share ang code mo — pareho kayong may reward'],
+      ['Mag-imbita, Makakuha ng ₱2,222', 'I-share ang code mo — pareho kayong may gantimpala'],
       '/m/inviteFriends',
     ),
     slide(

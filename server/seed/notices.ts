@@ -304,7 +304,7 @@ export const NOTICES: Bilingual[] = [
     ],
     [
       'Mas Pinagandang VIP Programme',
-      p('May 10 level na ang aming VIP programme na may mas mataas na buwanang reward.') +
+      p('May 10 level na ang aming VIP programme na may mas mataas na buwanang gantimpala.') +
         table(
           ['Level', 'Buwanang bonus'],
           [

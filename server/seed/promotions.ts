@@ -140,10 +140,10 @@ export const PROMOTIONS: PromotionSeed[] = [
       steps: [
         'Buksan ang Invite at kopyahin ang link o code mo.',
         'Mag-register ang kaibigan mo gamit ito at mag-deposit ng ₱500 o higit pa.',
-        'Papasok ang reward sa wallet mo sa loob ng 24 oras.',
+        'Papasok ang gantimpala sa wallet mo sa loob ng 24 oras.',
       ],
       terms: [
-        ['Reward kada kaibigan', '₱2,222'],
+        ['Gantimpala kada kaibigan', '₱2,222'],
         ['Minimum deposit ng kaibigan', '₱500'],
         ['Turnover', '5×'],
         ['Kaibigan kada buwan', 'Hanggang 20'],
@@ -334,12 +334,12 @@ export const PROMOTIONS: PromotionSeed[] = [
       ],
     },
     {
-      title: 'VIP Level-Up Rewards hanggang ₱88,888',
-      intro: 'Bawat bagong VIP level ay may one-time reward na papasok agad.',
+      title: 'Gantimpala sa Pag-akyat ng VIP Level hanggang ₱88,888',
+      intro: 'Bawat bagong VIP level ay may isang beses na gantimpala na papasok agad.',
       steps: [
         'Tumaya sa kahit anong laro para umusad ang VIP progress mo.',
         'Abutin ang susunod na level.',
-        'I-claim ang reward sa Rewards Centre.',
+        'I-claim ang gantimpala sa Sentro ng Gantimpala.',
       ],
       terms: [
         ['VIP 2', '₱188'],
@@ -505,7 +505,7 @@ export const PROMOTIONS: PromotionSeed[] = [
       ],
       terms: [
         ['Daily target', '₱500 valid bets'],
-        ['Reward', '5 libreng bingo card'],
+        ['Gantimpala', '5 libreng bingo card'],
         ['Halaga ng card', '₱10 bawat isa'],
         ['Turnover sa panalo', '3×'],
       ],
