@@ -7,6 +7,7 @@ import { registerContentRoutes } from './content';
 import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
+import { registerMemberCentreRoutes } from './member-centre';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
@@ -23,6 +24,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerSlotRoutes(app, ctx, services.slot, services.hiLo);
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
   registerPaymentGatewayRoutes(app, ctx, services.payments);
+  registerMemberCentreRoutes(app, ctx, services.memberCentre);
   registerVendorDemoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);

@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
+import { createMemberCentreServices } from './member-centre';
 import { createSlotService } from './slot';
 import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
@@ -20,7 +21,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo };
+  const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, memberCentre };
 }
 
 export type Services = ReturnType<typeof createServices>;
