@@ -67,8 +67,8 @@ const leaderBoardRoute = createRoute({
 const mineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/mine',
-  ...page({ title: 'mine', header: false, built: false }),
-});
+  ...page({ title: 'mine', header: false }),
+}).lazy(() => import('./mine.lazy').then((m) => m.Route));
 
 export const contentRoutes = [
   helpRoute,

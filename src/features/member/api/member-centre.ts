@@ -1,0 +1,88 @@
+import { memberCentreCalls, type MemberCentre, type RebateDue, type RebateRecord, type Reward } from '@contract/member-centre';
+import type { UplineTransfer, UplineTransferInfo, VipOverview } from '@contract/member-centre';
+import type { RecordRange } from '@contract/payments';
+import { callApi } from '@/lib/api-client';
+import { invalidate, queryOptions } from '@/lib/query/client';
+import { useQuery } from '@/lib/query/use-query';
+import { sessionState } from '@/lib/session';
+import { refreshBalance } from '@/lib/wallet';
+
+/** Every member-centre read is keyed by its owner: another member on this device never sees the last one's. */
+const owner = () => sessionState.info?.userName ?? '';
+
+export const getMemberCentreQueryOptions = () =>
+  queryOptions<MemberCentre>({
+    key: ['memberCentre', 'overview', owner()],
+    load: (signal) => callApi(memberCentreCalls.getMemberCentre, {}, { signal }),
+  });
+/** The overview; null while there is no session (a visitor's member page reads nothing). */
+export const useMemberCentre = (loggedIn: boolean) => useQuery(loggedIn ? getMemberCentreQueryOptions() : null);
+
+export const useVipOverview = () =>
+  useQuery(
+    queryOptions<VipOverview>({
+      key: ['memberCentre', 'vip', owner()],
+      load: (signal) => callApi(memberCentreCalls.getVipOverview, {}, { signal }),
+    }),
+  );
+
+export const useRewards = () =>
+  useQuery(
+    queryOptions<{ list: Reward[]; unclaimed: number }>({
+      key: ['memberCentre', 'rewards', owner()],
+      load: (signal) => callApi(memberCentreCalls.getRewards, {}, { signal }),
+    }),
+  );
+
+export const useRebateDue = () =>
+  useQuery(
+    queryOptions<RebateDue>({
+      key: ['memberCentre', 'rebate', owner()],
+      load: (signal) => callApi(memberCentreCalls.getRebateDue, {}, { signal }),
+    }),
+  );
+
+export const useRebateRecords = (range: RecordRange) =>
+  useQuery(
+    queryOptions<{ list: RebateRecord[]; total: string }>({
+      key: ['memberCentre', 'rebateRecords', owner(), range],
+      load: (signal) => callApi(memberCentreCalls.getRebateRecords, { range }, { signal }),
+    }),
+  );
+
+export const useUplineTransferInfo = () =>
+  useQuery(
+    queryOptions<UplineTransferInfo>({
+      key: ['memberCentre', 'upline', owner()],
+      load: (signal) => callApi(memberCentreCalls.getUplineTransferInfo, {}, { signal }),
+    }),
+  );
+
+/** After money moved: the centre's reads, the records and the header's balance are asked again. */
+function moneyMoved(): void {
+  invalidate(['memberCentre']);
+  invalidate(['records']);
+  refreshBalance().catch(() => undefined);
+}
+
+/** Claims one reward; the key makes a re-send after a lost answer the same claim. */
+export async function claimReward(id: number, idempotencyKey: string): Promise<Reward> {
+  const answer = await callApi(memberCentreCalls.claimReward, { id }, { idempotencyKey });
+  moneyMoved();
+  return answer.reward;
+}
+
+export async function claimRebate(idempotencyKey: string): Promise<RebateRecord> {
+  const answer = await callApi(memberCentreCalls.claimRebate, {}, { idempotencyKey });
+  moneyMoved();
+  return answer.record;
+}
+
+export async function transferToUpline(
+  input: { amount: string; paymentPassword: string },
+  idempotencyKey: string,
+): Promise<UplineTransfer> {
+  const answer = await callApi(memberCentreCalls.transferToUpline, input, { idempotencyKey, timeoutMs: 20_000 });
+  moneyMoved();
+  return answer;
+}
