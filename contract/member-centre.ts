@@ -66,7 +66,21 @@ export const MEMBER_CENTRE_ERRORS = {
   uplineNotAllowed: 'upline.notAllowed',
   transferRange: 'upline.range',
   transferOverBalance: 'upline.overBalance',
+  mobileTaken: 'security.mobileTaken',
+  codeWrong: 'security.codeWrong',
+  emailInvalid: 'security.emailInvalid',
+  headIconType: 'headIcon.type',
+  headIconSize: 'headIcon.size',
 } as const;
+
+/** The security level: how many of the four protections are set (login password, payment password, verified mobile, verified e-mail). */
+export const SECURITY_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type SecurityLevel = (typeof SECURITY_LEVELS)[number];
+export const securityLevelOf = (protections: number): SecurityLevel => (protections >= 4 ? 'HIGH' : protections >= 2 ? 'MEDIUM' : 'LOW');
+
+/** A head icon: PNG or JPEG by its bytes, at most 5 MB; stored re-encoded as a 256-pixel square PNG. */
+export const HEAD_ICON_MAX_BYTES = 5 * 1024 * 1024;
+export const HEAD_ICON_SIZE = 256;
 
 export { memberCentreCalls } from './calls/member-centre';
 export type {
@@ -77,4 +91,5 @@ export type {
   UplineTransferInfo,
   UplineTransfer,
   VipOverview,
+  SecurityCenter,
 } from './schemas/member-centre';

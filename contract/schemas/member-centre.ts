@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REWARD_SOURCES, REWARD_STATES } from '../member-centre';
+import { REWARD_SOURCES, REWARD_STATES, SECURITY_LEVELS } from '../member-centre';
 import { MONEY_PATTERN, PAYMENT_PASSWORD_PATTERN, RECORD_RANGES } from '../payments';
 import { emptyRequest } from './define';
 
@@ -108,6 +108,26 @@ export const uplineTransferSchema = z.object({
 });
 export type UplineTransfer = z.infer<typeof uplineTransferSchema>;
 
+export const securityCenterSchema = z.object({
+  level: z.enum(SECURITY_LEVELS),
+  /** Protections set, of four. */
+  protections: z.int(),
+  hasLoginPassword: z.boolean(),
+  paymentPasswordSet: z.boolean(),
+  /** Only the last three digits leave the platform. */
+  mobile: z.nullable(z.string()),
+  mobileVerified: z.boolean(),
+  email: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+  headIcon: z.nullable(z.string()),
+});
+export type SecurityCenter = z.infer<typeof securityCenterSchema>;
+
+const dialingCode = z.string().check(z.regex(/^\d{1,4}$/));
+const mobileNum = z.string().check(z.regex(/^\d{5,20}$/));
+const code = z.string().check(z.regex(/^\d{4,10}$/));
+const email = z.string().check(z.trim(), z.minLength(3), z.maxLength(254));
+
 export const memberCentreSchemas = {
   getMemberCentre: { request: emptyRequest, response: memberCentreSchema },
   getVipOverview: { request: emptyRequest, response: vipOverviewSchema },
@@ -127,4 +147,15 @@ export const memberCentreSchemas = {
     }),
     response: uplineTransferSchema,
   },
+  getSecurityCenter: { request: emptyRequest, response: securityCenterSchema },
+  sendBindMobileCode: {
+    request: z.strictObject({ countryDialingCode: dialingCode, mobileNum }),
+    response: z.object({ expirationTime: z.int(), resendAfter: z.int() }),
+  },
+  bindMobile: {
+    request: z.strictObject({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }),
+    response: securityCenterSchema,
+  },
+  sendBindEmailCode: { request: z.strictObject({ email }), response: z.object({ expirationTime: z.int() }) },
+  bindEmail: { request: z.strictObject({ email, verificationCode: code }), response: securityCenterSchema },
 };

@@ -51,3 +51,18 @@ CREATE INDEX upline_transfers_member ON upline_transfers (member_id, created_at 
 
 -- The member's head icon: the file name under /cdn/head-icons/ of the re-encoded picture.
 ALTER TABLE members ADD COLUMN head_icon TEXT;
+
+-- The security centre: when the bound mobile number and e-mail address were proven by a code.
+ALTER TABLE members ADD COLUMN mobile_verified_at TIMESTAMPTZ;
+
+ALTER TABLE members ADD COLUMN email_verified_at TIMESTAMPTZ;
+
+-- A code e-mailed to prove an address before it is bound: one live code per member, kept hashed, five guesses.
+CREATE TABLE email_bind_codes (
+  member_id INT PRIMARY KEY REFERENCES members (id),
+  email TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  attempts INT NOT NULL DEFAULT 0,
+  expires_at TIMESTAMPTZ NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);

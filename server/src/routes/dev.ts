@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS } from '../../../contract/site';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
+import { registerMemberCentreDevRoutes } from './dev-member-centre';
 
 const switchesSchema = z
   .object({
@@ -51,4 +52,6 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (next.registerFields !== undefined) config.registerFields = next.registerFields;
     return { success: true, value: current() };
   });
+
+  registerMemberCentreDevRoutes(app, ctx);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../../contract/define';
+import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER } from '../../../contract/define';
 import { memberCentreCalls } from '../../../contract/member-centre';
-import type { AppContext } from '../http/context';
+import { clientIp, type AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { MemberCentreServices } from '../services/member-centre';
@@ -20,5 +20,18 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
   handleMember(app, ctx, memberCentreCalls.getUplineTransferInfo, ({ session }) => centre.upline.info(session));
   handleMember(app, ctx, memberCentreCalls.transferToUpline, ({ input, session, request }) =>
     centre.upline.transfer(session, input, key(request.headers)),
+  );
+  // Codes go out in the language the page was in.
+  const language = (headers: Record<string, string | string[] | undefined>) => (headers[LANGUAGE_HEADER] === 'EN' ? 'EN' : 'TY');
+  handleMember(app, ctx, memberCentreCalls.getSecurityCenter, ({ session }) => centre.security.overview(session));
+  handleMember(app, ctx, memberCentreCalls.sendBindMobileCode, ({ input, session, request }) =>
+    centre.security.sendMobileCode(session, input, clientIp(request), language(request.headers)),
+  );
+  handleMember(app, ctx, memberCentreCalls.bindMobile, ({ input, session }) => centre.security.bindMobile(session, input));
+  handleMember(app, ctx, memberCentreCalls.sendBindEmailCode, ({ input, session, request }) =>
+    centre.security.sendEmailCode(session, input.email, language(request.headers)),
+  );
+  handleMember(app, ctx, memberCentreCalls.bindEmail, ({ input, session }) =>
+    centre.security.bindEmail(session, input.email, input.verificationCode),
   );
 }

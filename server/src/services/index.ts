@@ -21,7 +21,7 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
-  const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords);
+  const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway);
   return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, memberCentre };
 }
 

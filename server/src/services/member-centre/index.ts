@@ -4,11 +4,14 @@ import type { AppContext } from '../../http/context';
 import { ApiError } from '../../http/api-error';
 import { ERROR_CODES } from '../../../../contract/errors';
 import type { Session } from '../../http/context';
+import type { MessageGateway } from '../accounts/gateway';
+import { createSmsCodeService } from '../accounts/sms-codes';
 import type { WalletService } from '../wallet';
 import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
 import { createRebateService } from './rebates';
 import { createRewardService, unclaimedRewards } from './rewards';
+import { createSecurityService } from './security';
 import { createUplineTransferService } from './upline';
 import { currentLevel, vipOverview } from './vip';
 
@@ -18,12 +21,24 @@ const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const manilaDay = (at: number) => Math.floor((at + MANILA_OFFSET_MS) / DAY_MS);
 
 /** The member centre's services: its overview, VIP levels, rewards, rebates and transfers to the upline. */
-export function createMemberCentreServices(ctx: AppContext, wallet: WalletService, passwords: PaymentPasswords) {
+export function createMemberCentreServices(
+  ctx: AppContext,
+  wallet: WalletService,
+  passwords: PaymentPasswords,
+  /** Where codes leave the platform (the accounts' gateway: the development outbox shows them). */
+  gateway: MessageGateway,
+) {
   const { db } = ctx;
   return {
     rewards: createRewardService(db, wallet),
     rebates: createRebateService(db, wallet),
     upline: createUplineTransferService(db, ctx.config, wallet, passwords),
+    security: createSecurityService(
+      db,
+      ctx.config,
+      createSmsCodeService(db, gateway, ctx.config.siteName, ctx.config.smsCodeValiditySeconds),
+      gateway,
+    ),
 
     async overview(session: Session): Promise<MemberCentre> {
       const trial = isTrialType(session.type);
