@@ -50,6 +50,10 @@ export function vipProgress(depositCents: number, validBetCents: number): { comp
 /** A rebate: the valid bets' centavos at the rate's basis points, rounded down to the centavo. */
 export const rebateCents = (validBetCents: number, basisPoints: number) => Math.floor((validBetCents * basisPoints) / 10_000);
 
+/** The inviter's reward for each friend who registers with the referral code (the promotion's ₱2,222), bet ten times before withdrawal. */
+export const REFERRAL_REWARD_CENTS = 222_200;
+export const REFERRAL_TURNOVER_MULTIPLE = 10;
+
 /** A reward's claim window once granted. */
 export const REWARD_CLAIM_DAYS = 30;
 /** Transfers to the upline: at least ₱1, at most ₱50,000 at a time. */
@@ -71,6 +75,7 @@ export const MEMBER_CENTRE_ERRORS = {
   emailInvalid: 'security.emailInvalid',
   headIconType: 'headIcon.type',
   headIconSize: 'headIcon.size',
+  inviteAgents: 'invite.agents',
 } as const;
 
 /** The security level: how many of the four protections are set (login password, payment password, verified mobile, verified e-mail). */
@@ -92,4 +97,5 @@ export type {
   UplineTransfer,
   VipOverview,
   SecurityCenter,
+  InviteOverview,
 } from './schemas/member-centre';

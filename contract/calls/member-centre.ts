@@ -65,6 +65,7 @@ export const memberCentreCalls: CallTable<typeof memberCentreSchemas> = {
     auth: 'member',
     encoding: 'query',
   },
+  getInvite: { name: 'getInvite', method: 'GET', path: '/wps/member/invite', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
   sendBindMobileCode: {
     name: 'sendBindMobileCode',
     method: 'POST',

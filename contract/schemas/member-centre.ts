@@ -128,6 +128,16 @@ const mobileNum = z.string().check(z.regex(/^\d{5,20}$/));
 const code = z.string().check(z.regex(/^\d{4,10}$/));
 const email = z.string().check(z.trim(), z.minLength(3), z.maxLength(254));
 
+export const inviteOverviewSchema = z.object({
+  code: z.string(),
+  /** The registration page with the code, on the address the member opened the app on. */
+  link: z.string(),
+  friends: z.array(z.object({ account: z.string(), registeredAt: z.string() })),
+  friendCount: z.int(),
+  rewardsEarned: money,
+});
+export type InviteOverview = z.infer<typeof inviteOverviewSchema>;
+
 export const memberCentreSchemas = {
   getMemberCentre: { request: emptyRequest, response: memberCentreSchema },
   getVipOverview: { request: emptyRequest, response: vipOverviewSchema },
@@ -148,6 +158,7 @@ export const memberCentreSchemas = {
     response: uplineTransferSchema,
   },
   getSecurityCenter: { request: emptyRequest, response: securityCenterSchema },
+  getInvite: { request: emptyRequest, response: inviteOverviewSchema },
   sendBindMobileCode: {
     request: z.strictObject({ countryDialingCode: dialingCode, mobileNum }),
     response: z.object({ expirationTime: z.int(), resendAfter: z.int() }),

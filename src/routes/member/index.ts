@@ -57,8 +57,8 @@ const inviteRoute = createRoute({
 const securityCenterRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/securityCenter',
-  ...page({ role: 'realMember', built: false }),
-});
+  ...page({ title: 'securityCenter', role: 'realMember' }),
+}).lazy(() => import('./security-center.lazy').then((m) => m.Route));
 
 const benefitsRoute = createRoute({
   getParentRoute: () => memberLayout,

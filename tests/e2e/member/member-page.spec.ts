@@ -14,7 +14,7 @@ for (const language of ['EN', 'TY'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('heading', { level: 1, name: shell(language, 'titles.mine') })).toBeVisible();
     await expect(page.getByText(who.username).first()).toBeVisible();
     await expect(page.getByText(m(language, 'days_other', { count: 0 }))).toBeVisible();
-    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page.getByRole('main').getByTestId('balance')).toBeVisible();
     for (const key of ['deposit', 'withdraw', 'rewards', 'rebate', 'vip', 'settings']) {
       await expect(page.getByRole('link', { name: m(language, `shortcuts.${key}`) })).toBeVisible();
     }

@@ -95,6 +95,6 @@ export async function spin(request: APIRequestContext, token: string, times: num
       headers: { token, 'idempotency-key': roundId },
       data: { launch, roundId, bet },
     });
-    expect(answer.ok()).toBe(true);
+    expect(answer.ok(), await answer.text()).toBe(true);
   }
 }

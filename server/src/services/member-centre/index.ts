@@ -9,6 +9,7 @@ import { createSmsCodeService } from '../accounts/sms-codes';
 import type { WalletService } from '../wallet';
 import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
+import { createInviteService } from './invite';
 import { createRebateService } from './rebates';
 import { createRewardService, unclaimedRewards } from './rewards';
 import { createSecurityService } from './security';
@@ -33,6 +34,7 @@ export function createMemberCentreServices(
     rewards: createRewardService(db, wallet),
     rebates: createRebateService(db, wallet),
     upline: createUplineTransferService(db, ctx.config, wallet, passwords),
+    invite: createInviteService(db, ctx.config),
     security: createSecurityService(
       db,
       ctx.config,

@@ -1,5 +1,6 @@
 import { memberCentreCalls, type MemberCentre, type RebateDue, type RebateRecord, type Reward } from '@contract/member-centre';
-import type { UplineTransfer, UplineTransferInfo, VipOverview } from '@contract/member-centre';
+import type { SecurityCenter, UplineTransfer, UplineTransferInfo, VipOverview } from '@contract/member-centre';
+import { paymentCalls } from '@contract/payments';
 import type { RecordRange } from '@contract/payments';
 import { callApi } from '@/lib/api-client';
 import { invalidate, queryOptions } from '@/lib/query/client';
@@ -85,4 +86,35 @@ export async function transferToUpline(
   const answer = await callApi(memberCentreCalls.transferToUpline, input, { idempotencyKey, timeoutMs: 20_000 });
   moneyMoved();
   return answer;
+}
+
+export const useSecurityCenter = () =>
+  useQuery(
+    queryOptions<SecurityCenter>({
+      key: ['memberCentre', 'security', owner()],
+      load: (signal) => callApi(memberCentreCalls.getSecurityCenter, {}, { signal }),
+    }),
+  );
+
+const secured = () => invalidate(['memberCentre']);
+
+/** Sets the payment password: the first time after the login password, later after the current payment password. */
+export async function savePaymentPassword(currentPassword: string, newPaymentPassword: string): Promise<void> {
+  await callApi(paymentCalls.setPaymentPassword, { currentPassword, newPaymentPassword });
+  secured();
+}
+
+export const sendBindMobileCode = (countryDialingCode: string, mobileNum: string) =>
+  callApi(memberCentreCalls.sendBindMobileCode, { countryDialingCode, mobileNum });
+
+export async function bindMobile(countryDialingCode: string, mobileNum: string, verificationCode: string): Promise<void> {
+  await callApi(memberCentreCalls.bindMobile, { countryDialingCode, mobileNum, verificationCode });
+  secured();
+}
+
+export const sendBindEmailCode = (email: string) => callApi(memberCentreCalls.sendBindEmailCode, { email });
+
+export async function bindEmail(email: string, verificationCode: string): Promise<void> {
+  await callApi(memberCentreCalls.bindEmail, { email, verificationCode });
+  secured();
 }
