@@ -66,6 +66,14 @@ export const memberCentreCalls: CallTable<typeof memberCentreSchemas> = {
     encoding: 'query',
   },
   getInvite: { name: 'getInvite', method: 'GET', path: '/wps/member/invite', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
+  uploadHeadIcon: {
+    name: 'uploadHeadIcon',
+    method: 'POST',
+    path: '/wps/member/headIcon',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'query',
+  },
   sendBindMobileCode: {
     name: 'sendBindMobileCode',
     method: 'POST',

@@ -159,6 +159,8 @@ export const memberCentreSchemas = {
   },
   getSecurityCenter: { request: emptyRequest, response: securityCenterSchema },
   getInvite: { request: emptyRequest, response: inviteOverviewSchema },
+  /** The picture's bytes are the request body (image/png or image/jpeg), not a field. */
+  uploadHeadIcon: { request: emptyRequest, response: z.object({ headIcon: z.string() }) },
   sendBindMobileCode: {
     request: z.strictObject({ countryDialingCode: dialingCode, mobileNum }),
     response: z.object({ expirationTime: z.int(), resendAfter: z.int() }),

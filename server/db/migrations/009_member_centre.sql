@@ -66,3 +66,11 @@ CREATE TABLE email_bind_codes (
   expires_at TIMESTAMPTZ NOT NULL,
   created_at TIMESTAMPTZ NOT NULL DEFAULT now()
 );
+
+-- Head icons as the platform re-encoded them (a 256-pixel PNG without metadata), served under /cdn/head-icons/<name>.
+CREATE TABLE head_icons (
+  name TEXT PRIMARY KEY,
+  member_id INT NOT NULL REFERENCES members (id),
+  bytes BYTEA NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER } from '../../../contract/define';
-import { memberCentreCalls } from '../../../contract/member-centre';
+import { HEAD_ICON_MAX_BYTES, memberCentreCalls } from '../../../contract/member-centre';
 import { clientIp, type AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
 import { onMemberCreated } from '../services/accounts/hooks';
@@ -30,6 +30,22 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
   handleMember(app, ctx, memberCentreCalls.getInvite, ({ session, request }) =>
     centre.invite.overview(session, `${request.protocol}://${request.host}`),
   );
+  // The head icon travels as the raw picture: its own scope reads image bodies up to a little over the limit, so a
+  // picture just too large gets the size message rather than the framework's refusal.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['image/png', 'image/jpeg', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: HEAD_ICON_MAX_BYTES + 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    handleMember(scope, ctx, memberCentreCalls.uploadHeadIcon, ({ session, request }) => centre.headIcons.upload(session, request.body));
+  });
+  app.get<{ Params: { name: string } }>('/cdn/head-icons/:name', async (request, reply) => {
+    const bytes = await centre.headIcons.read(request.params.name);
+    if (!bytes) return reply.code(404).send({ success: false, errorCode: 'request.notFound' });
+    // The name carries the picture's hash: a new picture is a new name.
+    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  });
   handleMember(app, ctx, memberCentreCalls.getSecurityCenter, ({ session }) => centre.security.overview(session));
   handleMember(app, ctx, memberCentreCalls.sendBindMobileCode, ({ input, session, request }) =>
     centre.security.sendMobileCode(session, input, clientIp(request), language(request.headers)),

@@ -51,8 +51,8 @@ const feedbackRoute = createRoute({
 const inviteRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/inviteFriends',
-  ...page({ title: 'invite', role: 'realMember', flag: 'REFERRAL', built: false }),
-});
+  ...page({ title: 'invite', role: 'realMember', flag: 'REFERRAL' }),
+}).lazy(() => import('./invite-friends.lazy').then((m) => m.Route));
 
 const securityCenterRoute = createRoute({
   getParentRoute: () => memberLayout,

@@ -89,8 +89,8 @@ export async function spin(request: APIRequestContext, token: string, times: num
   const fruits = games.games.find((game) => game.gameId === 'bgs-1') ?? games.games[0]!;
   const launched = await value<{ url: string }>(await request.get(`/wps/game/launchGame?nodeId=${fruits.nodeId}`, { headers: { token } }));
   const launch = new URL(launched.url, 'http://x').searchParams.get('launch')!;
-  for (let i = 0; i < times; i++) {
-    const roundId = `r${Date.now()}${i}${Math.random().toString(36).slice(2, 8)}`;
+  for (let round = 0; round < times; round++) {
+    const roundId = crypto.randomUUID();
     const answer = await request.post('/wps/game/demoSlot/spin', {
       headers: { token, 'idempotency-key': roundId },
       data: { launch, roundId, bet },

@@ -22,6 +22,7 @@ export const VISITOR_PAGES = [
   '/m/notice',
   '/m/help',
   '/m/download',
+  '/m/mine',
 ] as const;
 
 /** The pages only a member opens (and Home, which shows a member more). */
@@ -36,4 +37,14 @@ export const MEMBER_PAGES = [
   '/m/withdrawReport',
   '/m/transaction/record',
   '/m/profitandloss',
+  '/m/mine',
+  '/m/member/home',
+  '/m/set',
+  '/m/rewardCenter',
+  '/m/member/manualRebate',
+  '/m/member/rebateReport',
+  '/m/member/benefits',
+  '/m/securityCenter',
+  '/m/inviteFriends',
+  '/m/upLine/transfer',
 ] as const;

@@ -9,6 +9,7 @@ import { createSmsCodeService } from '../accounts/sms-codes';
 import type { WalletService } from '../wallet';
 import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
+import { createHeadIconService } from './head-icon';
 import { createInviteService } from './invite';
 import { createRebateService } from './rebates';
 import { createRewardService, unclaimedRewards } from './rewards';
@@ -35,6 +36,7 @@ export function createMemberCentreServices(
     rebates: createRebateService(db, wallet),
     upline: createUplineTransferService(db, ctx.config, wallet, passwords),
     invite: createInviteService(db, ctx.config),
+    headIcons: createHeadIconService(db),
     security: createSecurityService(
       db,
       ctx.config,

@@ -1,11 +1,12 @@
 import { memberCentreCalls, type MemberCentre, type RebateDue, type RebateRecord, type Reward } from '@contract/member-centre';
-import type { SecurityCenter, UplineTransfer, UplineTransferInfo, VipOverview } from '@contract/member-centre';
+import type { InviteOverview, SecurityCenter, UplineTransfer, UplineTransferInfo, VipOverview } from '@contract/member-centre';
 import { paymentCalls } from '@contract/payments';
 import type { RecordRange } from '@contract/payments';
-import { callApi } from '@/lib/api-client';
+import { MODULE_ID_HEADER, TOKEN_HEADER } from '@contract/define';
+import { ApiFailure, callApi } from '@/lib/api-client';
 import { invalidate, queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
-import { sessionState } from '@/lib/session';
+import { currentToken, sessionState } from '@/lib/session';
 import { refreshBalance } from '@/lib/wallet';
 
 /** Every member-centre read is keyed by its owner: another member on this device never sees the last one's. */
@@ -117,4 +118,44 @@ export const sendBindEmailCode = (email: string) => callApi(memberCentreCalls.se
 export async function bindEmail(email: string, verificationCode: string): Promise<void> {
   await callApi(memberCentreCalls.bindEmail, { email, verificationCode });
   secured();
+}
+
+export const useInvite = () =>
+  useQuery(
+    queryOptions<InviteOverview>({
+      key: ['memberCentre', 'invite', owner()],
+      load: (signal) => callApi(memberCentreCalls.getInvite, {}, { signal }),
+    }),
+  );
+
+/**
+ * Sends a picture as the head icon: its bytes are the request body (the API client sends fields,
+ * not files), with the same token and module-id headers; a refusal comes back as an ApiFailure.
+ */
+/** Where the platform answers, as the API client reads it from the build's settings. */
+const PLATFORM_URL = (import.meta.env.VITE_PLATFORM_URL ?? '').replace(/\/$/, '');
+
+export async function uploadHeadIcon(file: Blob): Promise<string> {
+  const call = memberCentreCalls.uploadHeadIcon;
+  const headers: Record<string, string> = { accept: 'application/json', [MODULE_ID_HEADER]: call.moduleId ?? 'COMM3' };
+  const token = currentToken();
+  if (token) headers[TOKEN_HEADER] = token;
+  headers['content-type'] = file.type === 'image/png' || file.type === 'image/jpeg' ? file.type : 'application/octet-stream';
+  let response: Response;
+  try {
+    response = await fetch(PLATFORM_URL + call.path, { method: call.method, headers, body: file, credentials: 'omit' });
+  } catch {
+    throw new ApiFailure('offline', 'network.offline', 'No Internet');
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    value?: { headIcon: string };
+    errorCode?: string;
+    message?: string;
+  } | null;
+  if (!envelope?.success || !envelope.value) {
+    throw new ApiFailure('server', envelope?.errorCode ?? 'system.error', envelope?.message ?? 'Unknown error', response.status);
+  }
+  invalidate(['memberCentre']);
+  return envelope.value.headIcon;
 }

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useSecurityCenter } from '../api/member-centre';
 import { BindEmailForm, BindMobileForm } from './BindForms';
+import { HeadIconForm } from './HeadIconForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 /** /m/securityCenter: the account's security level and each protection to set or change. */
@@ -49,6 +50,7 @@ function SecurityContent({ security }: { security: SecurityCenter }) {
       <PaymentPasswordForm isSet={security.paymentPasswordSet} />
       <BindMobileForm mobile={security.mobile} verified={security.mobileVerified} />
       <BindEmailForm email={security.email} verified={security.emailVerified} />
+      <HeadIconForm headIcon={security.headIcon} />
     </div>
   );
 }
