@@ -54,6 +54,19 @@ export const rebateCents = (validBetCents: number, basisPoints: number) => Math.
 export const REFERRAL_REWARD_CENTS = 222_200;
 export const REFERRAL_TURNOVER_MULTIPLE = 10;
 
+/**
+ * The week's missions (Monday to Sunday, Asia/Manila): progress from real play in the week;
+ * a mission done puts its prize in the reward centre, once per week.
+ */
+export const MISSIONS = [
+  { id: 'SPINS', target: 50, prizeCents: 2_000 },
+  { id: 'BETS', target: 100_000, prizeCents: 5_000 },
+  { id: 'DEPOSIT', target: 50_000, prizeCents: 3_000 },
+] as const;
+export type MissionId = (typeof MISSIONS)[number]['id'];
+/** How many places the leaderboard shows. */
+export const LEADERBOARD_SIZE = 20;
+
 /** A reward's claim window once granted. */
 export const REWARD_CLAIM_DAYS = 30;
 /** Transfers to the upline: at least ₱1, at most ₱50,000 at a time. */
@@ -98,4 +111,5 @@ export type {
   VipOverview,
   SecurityCenter,
   InviteOverview,
+  MissionsOverview,
 } from './schemas/member-centre';

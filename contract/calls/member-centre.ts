@@ -66,6 +66,7 @@ export const memberCentreCalls: CallTable<typeof memberCentreSchemas> = {
     encoding: 'query',
   },
   getInvite: { name: 'getInvite', method: 'GET', path: '/wps/member/invite', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
+  getMissions: { name: 'getMissions', method: 'GET', path: '/wps/member/missions', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
   uploadHeadIcon: {
     name: 'uploadHeadIcon',
     method: 'POST',

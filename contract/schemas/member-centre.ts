@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REWARD_SOURCES, REWARD_STATES, SECURITY_LEVELS } from '../member-centre';
+import { MISSIONS, REWARD_SOURCES, REWARD_STATES, SECURITY_LEVELS } from '../member-centre';
 import { MONEY_PATTERN, PAYMENT_PASSWORD_PATTERN, RECORD_RANGES } from '../payments';
 import { emptyRequest } from './define';
 
@@ -138,6 +138,17 @@ export const inviteOverviewSchema = z.object({
 });
 export type InviteOverview = z.infer<typeof inviteOverviewSchema>;
 
+const missionIds = MISSIONS.map((mission) => mission.id) as [(typeof MISSIONS)[number]['id'], ...(typeof MISSIONS)[number]['id'][]];
+export const missionsOverviewSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** SPINS counts rounds; BETS and DEPOSIT count centavos, shown as money. */
+  missions: z.array(z.object({ id: z.enum(missionIds), target: z.int(), progress: z.int(), prize: money, done: z.boolean() })),
+  leaderboard: z.array(z.object({ rank: z.int(), account: z.string(), validBets: money, me: z.boolean() })),
+  me: z.object({ rank: z.nullable(z.int()), validBets: money }),
+});
+export type MissionsOverview = z.infer<typeof missionsOverviewSchema>;
+
 export const memberCentreSchemas = {
   getMemberCentre: { request: emptyRequest, response: memberCentreSchema },
   getVipOverview: { request: emptyRequest, response: vipOverviewSchema },
@@ -159,6 +170,7 @@ export const memberCentreSchemas = {
   },
   getSecurityCenter: { request: emptyRequest, response: securityCenterSchema },
   getInvite: { request: emptyRequest, response: inviteOverviewSchema },
+  getMissions: { request: emptyRequest, response: missionsOverviewSchema },
   /** The picture's bytes are the request body (image/png or image/jpeg), not a field. */
   uploadHeadIcon: { request: emptyRequest, response: z.object({ headIcon: z.string() }) },
   sendBindMobileCode: {

@@ -46,6 +46,7 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     // The name carries the picture's hash: a new picture is a new name.
     return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
+  handleMember(app, ctx, memberCentreCalls.getMissions, ({ session }) => centre.missions.overview(session));
   handleMember(app, ctx, memberCentreCalls.getSecurityCenter, ({ session }) => centre.security.overview(session));
   handleMember(app, ctx, memberCentreCalls.sendBindMobileCode, ({ input, session, request }) =>
     centre.security.sendMobileCode(session, input, clientIp(request), language(request.headers)),

@@ -60,8 +60,8 @@ const downloadRoute = createRoute({
 const leaderBoardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/leaderBoard',
-  ...page({ flag: 'MISSION', built: false }),
-});
+  ...page({ title: 'leaderBoard', flag: 'MISSION' }),
+}).lazy(() => import('./leader-board.lazy').then((m) => m.Route));
 
 /** The member page without a header: a visitor sees it too, and is asked to log in by each entry. */
 const mineRoute = createRoute({

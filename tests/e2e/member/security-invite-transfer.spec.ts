@@ -90,7 +90,7 @@ test('head icon (TY): a picture is kept and shown; a text file renamed .png is r
   await expect(page.getByText(m('TY', 'security.headIconSaved'))).toBeVisible();
   const avatar = page.getByRole('img', { name: m('TY', 'headIcon') });
   await expect(avatar).toHaveAttribute('src', /^\/cdn\/head-icons\/\d+-[0-9a-f]{20}\.png$/);
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(256);
 
   await chooser.setInputFiles({ name: 'hindi-larawan.png', mimeType: 'image/png', buffer: Buffer.from('hindi ito larawan') });
   await expect(page.getByRole('alert').filter({ hasText: m('TY', 'errors.headIcon.type') })).toBeVisible();

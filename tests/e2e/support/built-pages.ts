@@ -47,4 +47,5 @@ export const MEMBER_PAGES = [
   '/m/securityCenter',
   '/m/inviteFriends',
   '/m/upLine/transfer',
+  '/m/leaderBoard',
 ] as const;

@@ -11,6 +11,7 @@ import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
 import { createHeadIconService } from './head-icon';
 import { createInviteService } from './invite';
+import { createMissionService } from './missions';
 import { createRebateService } from './rebates';
 import { createRewardService, unclaimedRewards } from './rewards';
 import { createSecurityService } from './security';
@@ -37,6 +38,7 @@ export function createMemberCentreServices(
     upline: createUplineTransferService(db, ctx.config, wallet, passwords),
     invite: createInviteService(db, ctx.config),
     headIcons: createHeadIconService(db),
+    missions: createMissionService(db, ctx.config),
     security: createSecurityService(
       db,
       ctx.config,

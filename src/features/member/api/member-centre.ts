@@ -1,5 +1,12 @@
 import { memberCentreCalls, type MemberCentre, type RebateDue, type RebateRecord, type Reward } from '@contract/member-centre';
-import type { InviteOverview, SecurityCenter, UplineTransfer, UplineTransferInfo, VipOverview } from '@contract/member-centre';
+import type {
+  InviteOverview,
+  MissionsOverview,
+  SecurityCenter,
+  UplineTransfer,
+  UplineTransferInfo,
+  VipOverview,
+} from '@contract/member-centre';
 import { paymentCalls } from '@contract/payments';
 import type { RecordRange } from '@contract/payments';
 import { MODULE_ID_HEADER, TOKEN_HEADER } from '@contract/define';
@@ -159,3 +166,11 @@ export async function uploadHeadIcon(file: Blob): Promise<string> {
   invalidate(['memberCentre']);
   return envelope.value.headIcon;
 }
+
+export const useMissions = () =>
+  useQuery(
+    queryOptions<MissionsOverview>({
+      key: ['memberCentre', 'missions', owner()],
+      load: (signal) => callApi(memberCentreCalls.getMissions, {}, { signal }),
+    }),
+  );

@@ -1,6 +1,6 @@
 import '../member.css';
 import { useRef, useState } from 'react';
-import type { Reward } from '@contract/member-centre';
+import { MISSIONS, type Reward } from '@contract/member-centre';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
@@ -44,7 +44,8 @@ function RewardItem({ reward }: { reward: Reward }) {
   const [busy, setBusy] = useState(false);
   // One key per reward while this screen lives: a re-send after a lost answer is the same claim.
   const key = useRef(newRequestKey());
-  const title = t(`rewards.sources.${reward.source}`, { label: reward.label });
+  const missionName = MISSIONS.some((mission) => mission.id === reward.label) ? t(`missions.names.${reward.label}`) : null;
+  const title = t(`rewards.sources.${reward.source}`, { label: reward.source === 'MISSION' && missionName ? missionName : reward.label });
 
   async function claim() {
     setBusy(true);
