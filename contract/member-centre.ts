@@ -5,11 +5,9 @@
 
 /** Where a claimable reward comes from. */
 export const REWARD_SOURCES = ['PROMOTION', 'LEVEL_UP', 'BIRTHDAY', 'MISSION', 'REFERRAL'] as const;
-export type RewardSource = (typeof REWARD_SOURCES)[number];
 
 /** A reward's state: waiting to be claimed, claimed (credited once), or past its claim date. */
 export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'EXPIRED'] as const;
-export type RewardState = (typeof REWARD_STATES)[number];
 
 /**
  * VIP levels (club labels): a level is reached once the member's deposits and valid bets
@@ -63,7 +61,6 @@ export const MISSIONS = [
   { id: 'BETS', target: 100_000, prizeCents: 5_000 },
   { id: 'DEPOSIT', target: 50_000, prizeCents: 3_000 },
 ] as const;
-export type MissionId = (typeof MISSIONS)[number]['id'];
 /** How many places the leaderboard shows. */
 export const LEADERBOARD_SIZE = 20;
 

@@ -35,3 +35,15 @@ test('VIP benefits (TY): progress moves with real play', async ({ page }) => {
   await expect(page.getByTestId('vip-bets')).toHaveText('₱300.00');
   await expect(page.getByRole('progressbar', { name: m('TY', 'vip.progress') })).toBeVisible();
 });
+
+test('missions (EN): spins and bets this week move the missions, and the player gets a place on the leaderboard', async ({ page }) => {
+  const who = await registerMember(page.request);
+  const session = await signIn(page, 'EN', who);
+  await page.goto('/m/leaderBoard');
+  await expect(page.getByTestId('my-rank')).toHaveText(m('EN', 'missions.noRank'));
+  await spin(page.request, session.token, 4, 100);
+  await page.reload();
+  const spins = page.getByRole('progressbar', { name: m('EN', 'missions.names.SPINS') });
+  await expect(spins).toHaveAttribute('aria-valuenow', '8');
+  await expect(page.getByTestId('my-rank')).toContainText('₱400.00');
+});

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { smsCode, uniqueMobile } from '../account/support';
 import { balanceCents, m, registerMember, shell, signIn } from './support';
@@ -81,11 +82,9 @@ test('head icon (TY): a picture is kept and shown; a text file renamed .png is r
   await signIn(page, 'TY', who);
   await page.goto('/m/securityCenter');
   const chooser = page.getByLabel(m('TY', 'security.chooseHeadIcon'));
-  // A 2×2 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DwHwyBNBCASCYGBgC3Pw/x8cTq/wAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
   await chooser.setInputFiles({ name: 'ako.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText(m('TY', 'security.headIconSaved'))).toBeVisible();
   const avatar = page.getByRole('img', { name: m('TY', 'headIcon') });

@@ -1,5 +1,21 @@
 import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { m, registerMember, shell, signIn, type Language } from './support';
+
+/** The balance's show/hide choice as the device keeps it (IndexedDB, the app's key-value store). */
+const storedWalletHidden = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean | null>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('wallet');
+          read.onsuccess = () => resolve((read.result as { hidden?: boolean } | undefined)?.hidden ?? null);
+          read.onerror = () => resolve(null);
+        };
+      }),
+  );
 
 for (const language of ['EN', 'TY'] as const satisfies readonly Language[]) {
   test(`settings (${language}): the light theme and a hidden balance are kept across a reload, and dark comes back`, async ({ page }) => {
@@ -13,6 +29,8 @@ for (const language of ['EN', 'TY'] as const satisfies readonly Language[]) {
     await light.click();
     await expect(html).toHaveAttribute('data-theme', 'light');
     await page.getByRole('checkbox', { name: m(language, 'settings.hideBalance') }).check();
+    // The choice is on the device before the page goes.
+    await expect.poll(() => storedWalletHidden(page)).toBe(true);
 
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'light');
