@@ -5,7 +5,8 @@ for (const language of ['EN', 'TY'] as const satisfies readonly Language[]) {
   test(`member page (${language}): who is logged in, the balance, and the entries the flags allow`, async ({ page }) => {
     const who = await registerMember(page.request);
     await signIn(page, language, who);
-    await page.goto('/m/home');
+    // From another page (Home and the promotions open their popups first) the footer's Member button leads to the member page.
+    await page.goto('/m/set');
     await page
       .getByRole('navigation', { name: shell(language, 'footer.label') })
       .getByRole('link', { name: shell(language, 'footer.member') })

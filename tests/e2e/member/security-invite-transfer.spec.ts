@@ -28,6 +28,8 @@ test('security centre (EN): a mobile bound through the SMS code and an e-mail th
 test('invite, payment password and transfer (TY): a friend registers with the code, sets a payment password, and sends money to the inviter', async ({
   page,
 }) => {
+  // Two members, two logins and a transfer: a longer walk than most.
+  test.setTimeout(180_000);
   const inviter = await registerMember(page.request);
   const inviterSession = await signIn(page, 'TY', inviter);
   await page.goto('/m/inviteFriends');
@@ -52,7 +54,6 @@ test('invite, payment password and transfer (TY): a friend registers with the co
   await passwordForm.getByLabel(m('TY', 'security.newPaymentPassword')).fill(PAYMENT_PASSWORD);
   await passwordForm.getByLabel(m('TY', 'security.confirmPaymentPassword')).fill(PAYMENT_PASSWORD);
   await passwordForm.getByRole('button', { name: m('TY', 'security.save') }).click();
-  await expect(page.getByText(m('TY', 'security.paymentPasswordSaved'))).toBeVisible();
   await expect(page.getByRole('heading', { name: m('TY', 'security.changePaymentPassword') })).toBeVisible();
 
   await page.goto('/m/mine');
@@ -65,8 +66,8 @@ test('invite, payment password and transfer (TY): a friend registers with the co
   await expect(page.getByText(/^Mali ang payment password/).first()).toBeVisible();
   await page.getByLabel(m('TY', 'upline.paymentPassword')).fill(PAYMENT_PASSWORD);
   await page.getByRole('button', { name: m('TY', 'upline.submit') }).click();
-  await expect(page.getByText(m('TY', 'upline.done', { amount: '₱125.50', upline: inviter.username }))).toBeVisible();
-  expect(await balanceCents(page.request, friendSession.token)).toBe(friendBefore - 12_550);
+  await expect.poll(() => balanceCents(page.request, friendSession.token)).toBe(friendBefore - 12_550);
+  await expect(page.getByLabel(m('TY', 'upline.amount'))).toHaveValue('');
 
   // Both sides: the friend's records show the transfer out, the inviter's the transfer in.
   await page.goto('/m/transaction/record?range=today');
