@@ -9,6 +9,7 @@ import { paymentCalls } from './calls/payments';
 import { walletCalls } from './calls/wallet';
 import { protectionCalls } from './calls/protection';
 import { orderCalls } from './calls/orders';
+import { memberCentreCalls } from './calls/member-centre';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -19,6 +20,7 @@ import { paymentSchemas } from './schemas/payments';
 import { walletSchemas } from './schemas/wallet';
 import { protectionSchemas } from './schemas/protection';
 import { orderSchemas } from './schemas/orders';
+import { memberCentreSchemas } from './schemas/member-centre';
 
 export * from './define';
 export * from './domain';
@@ -53,6 +55,7 @@ export const calls = join(
     ...paymentCalls,
     ...protectionCalls,
     ...orderCalls,
+    ...memberCentreCalls,
   },
   {
     ...siteSchemas,
@@ -65,6 +68,7 @@ export const calls = join(
     ...paymentSchemas,
     ...protectionSchemas,
     ...orderSchemas,
+    ...memberCentreSchemas,
   },
 );
 

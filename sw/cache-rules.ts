@@ -38,6 +38,8 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/protection.json',
     'src/locales/*/orders.json',
     'src/features/shell/components/SystemPage.tsx',
+    'src/routes/content/mine.lazy.tsx',
+    'src/locales/*/member.json',
   ],
 } as const;
 

@@ -34,3 +34,9 @@ export const favouritesSchema = z.object({
   /** Set once the list has been read from the platform for this owner: until then `ids` may be incomplete. */
   syncedAt: z.catch(z.nullable(z.number()), null),
 });
+
+/** The device's own sound and notification choices (the settings page). */
+export const deviceSettingsSchema = z.object({
+  sound: z.catch(z.boolean(), true),
+  notifications: z.catch(z.boolean(), false),
+});

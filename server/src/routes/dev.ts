@@ -6,6 +6,7 @@ import { REGISTER_FIELDS, WHITELABEL_FLAGS } from '../../../contract/site';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { registerProtectionDevRoutes } from './protection-dev';
+import { registerMemberCentreDevRoutes } from './dev-member-centre';
 
 const switchesSchema = z
   .object({
@@ -54,4 +55,5 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   registerProtectionDevRoutes(app, ctx);
+  registerMemberCentreDevRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import { registerDevRoutes } from './dev';
 import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
 import { registerOrderRoutes } from './orders';
+import { registerMemberCentreRoutes } from './member-centre';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
   registerPaymentGatewayRoutes(app, ctx, services.payments);
   registerOrderRoutes(app, ctx, services.orders);
+  registerMemberCentreRoutes(app, ctx, services.memberCentre);
   registerVendorDemoRoutes(app, ctx);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);

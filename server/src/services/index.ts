@@ -3,6 +3,7 @@ import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
+import { createMemberCentreServices } from './member-centre';
 import { createOrderService } from './orders';
 import { createProtectionService } from './protection';
 import { createSlotService } from './slot';
@@ -29,7 +30,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
   const orders = createOrderService(ctx.db, ctx.config);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders };
+  const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -63,15 +63,15 @@ const downloadRoute = createRoute({
 const leaderBoardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/leaderBoard',
-  ...page({ flag: 'MISSION', built: false }),
-});
+  ...page({ title: 'leaderBoard', flag: 'MISSION' }),
+}).lazy(() => import('./leader-board.lazy').then((m) => m.Route));
 
 /** The member page without a header: a visitor sees it too, and is asked to log in by each entry. */
 const mineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/mine',
-  ...page({ title: 'mine', header: false, built: false }),
-});
+  ...page({ title: 'mine', header: false }),
+}).lazy(() => import('./mine.lazy').then((m) => m.Route));
 
 export const contentRoutes = [
   helpRoute,

@@ -14,14 +14,14 @@ import { betRecordsSearch, depositSearch, recordsSearch, transactionSearch } fro
 const memberHomeRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/member/home',
-  ...page({ title: 'mine', role: 'realMember', built: false }),
-});
+  ...page({ title: 'mine', role: 'realMember' }),
+}).lazy(() => import('./member-home.lazy').then((m) => m.Route));
 
 const settingsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/set',
-  ...page({ title: 'set', role: 'member', built: false }),
-});
+  ...page({ title: 'set', role: 'member' }),
+}).lazy(() => import('./settings.lazy').then((m) => m.Route));
 
 const depositRoute = createRoute({
   getParentRoute: () => memberLayout,
@@ -51,20 +51,20 @@ const feedbackRoute = createRoute({
 const inviteRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/inviteFriends',
-  ...page({ title: 'invite', role: 'realMember', flag: 'REFERRAL', built: false }),
-});
+  ...page({ title: 'invite', role: 'realMember', flag: 'REFERRAL' }),
+}).lazy(() => import('./invite-friends.lazy').then((m) => m.Route));
 
 const securityCenterRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/securityCenter',
-  ...page({ role: 'realMember', built: false }),
-});
+  ...page({ title: 'securityCenter', role: 'realMember' }),
+}).lazy(() => import('./security-center.lazy').then((m) => m.Route));
 
 const benefitsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/member/benefits',
-  ...page({ role: 'member', flag: 'VIPBENEFIT', built: false }),
-});
+  ...page({ title: 'benefits', role: 'member', flag: 'VIPBENEFIT' }),
+}).lazy(() => import('./benefits.lazy').then((m) => m.Route));
 
 const depositRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
@@ -104,26 +104,26 @@ const profitAndLossRoute = createRoute({
 const uplineTransferRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/upLine/transfer',
-  ...page({ role: 'realMember', flag: 'AGETRANSFERUP3', built: false }),
-});
+  ...page({ title: 'uplineTransfer', role: 'realMember', flag: 'AGETRANSFERUP3' }),
+}).lazy(() => import('./upline-transfer.lazy').then((m) => m.Route));
 
 const rewardCenterRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/rewardCenter',
-  ...page({ role: 'member', flag: 'REWCEN3', built: false }),
-});
+  ...page({ title: 'rewardCenter', role: 'member', flag: 'REWCEN3' }),
+}).lazy(() => import('./reward-center.lazy').then((m) => m.Route));
 
 const manualRebateRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/member/manualRebate',
-  ...page({ role: 'realMember', flag: 'MANPLAYREB3', built: false }),
-});
+  ...page({ title: 'manualRebate', role: 'realMember', flag: 'MANPLAYREB3' }),
+}).lazy(() => import('./manual-rebate.lazy').then((m) => m.Route));
 
 const rebateReportRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/member/rebateReport',
-  ...page({ role: 'realMember', flag: 'PLYRBT', built: false }),
-});
+  ...page({ title: 'rebateReport', role: 'realMember', flag: 'PLYRBT' }),
+}).lazy(() => import('./rebate-report.lazy').then((m) => m.Route));
 
 /** Player protection: limits, reality checks, time-outs and self-exclusion. */
 const responsibleGamingRoute = createRoute({

@@ -22,6 +22,7 @@ export const VISITOR_PAGES = [
   '/m/notice',
   '/m/help',
   '/m/download',
+  '/m/mine',
 ] as const;
 
 /** The pages only a member opens (and Home, which shows a member more). */
@@ -38,4 +39,15 @@ export const MEMBER_PAGES = [
   '/m/profitandloss',
   '/m/responsibleGaming',
   '/m/gameRecord',
+  '/m/mine',
+  '/m/member/home',
+  '/m/set',
+  '/m/rewardCenter',
+  '/m/member/manualRebate',
+  '/m/member/rebateReport',
+  '/m/member/benefits',
+  '/m/securityCenter',
+  '/m/inviteFriends',
+  '/m/upLine/transfer',
+  '/m/leaderBoard',
 ] as const;

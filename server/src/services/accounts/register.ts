@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_CODES, isAgentType, REGISTER_PAYLOAD_KEYS, type LoginValue } from '../../../../contract/account';
+import { ACCOUNT_ERROR_CODES, isAgentType, isTrialType, REGISTER_PAYLOAD_KEYS, type LoginValue } from '../../../../contract/account';
 import type { registerRequestSchema } from '../../../../contract/schemas/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkBirthday, checkField, registerFormRules, type RegisterKind } from '../../../../contract/field-validation';
@@ -45,6 +45,8 @@ export const maskedMobile = (countryDialingCode: string, mobileNum: string): str
 
 export function createRegisterService(deps: RegisterDeps) {
   const { db, config, members, sessions, captcha, sms } = deps;
+  /** Whose code brings a new member in: an agent's affiliate code, or a member's referral code while the REFERRAL promotion runs. */
+  const canInvite = (type: number) => isAgentType(type) || (config.whitelabel.REFERRAL && !isTrialType(type));
 
   /** Re-applies every field rule the form was built from, the confirmation and the birthday. */
   function validate(kind: RegisterKind, input: RegisterInput): Partial<Record<RegisterField, { value: string | undefined }>> {
@@ -102,7 +104,7 @@ export function createRegisterService(deps: RegisterDeps) {
       const affiliateCode = value('affiliateCode');
       if (affiliateCode) {
         const agent = await members.byAffiliateCode(affiliateCode);
-        if (!agent || !isAgentType(agent.type))
+        if (!agent || !canInvite(agent.type))
           throw new ApiError(400, ERROR_CODES.invalidAffiliate, 'Invalid invitation code', { fields: { affiliateCode: 'invalid' } });
         uplineId = agent.id;
       }
@@ -176,7 +178,7 @@ export function createRegisterService(deps: RegisterDeps) {
     async affiliateValid(code: string): Promise<boolean> {
       if (!config.whitelabel.AFFILIATE3) return false;
       const agent = await members.byAffiliateCode(code);
-      return !!agent && isAgentType(agent.type);
+      return !!agent && canInvite(agent.type);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SmsPurpose } from '../../../../contract/account';
+import type { SmsCodePurpose } from '../../../../contract/account';
 import type { Language } from '../../../../contract/domain';
 import { ACCOUNT_ERROR_CODES } from '../../../../contract/account';
 import { ERROR_CODES } from '../../../../contract/errors';
@@ -45,7 +45,7 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
      */
     async send(
       number: MobileNumber,
-      purpose: SmsPurpose,
+      purpose: SmsCodePurpose,
       ip: string,
       deliver: boolean,
       language: Language = 'TY',
@@ -100,7 +100,7 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
      * True once for the right code: a guess uses one of the code's five tries, a match uses
      * the code. Runs on its own, outside any caller's transaction, so a try is never rolled back.
      */
-    async consume(number: MobileNumber, purpose: SmsPurpose, code: string | undefined): Promise<boolean> {
+    async consume(number: MobileNumber, purpose: SmsCodePurpose, code: string | undefined): Promise<boolean> {
       if (!code || !/^\d{4,10}$/.test(code)) return false;
       const { rows } = await db.query<{ id: number; code_hash: string }>(
         `UPDATE sms_codes SET attempts = attempts + 1

@@ -1,0 +1,144 @@
+import '../member.css';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { isAgentType, isTrialType } from '@contract/members';
+import { Balance } from '@/components/layout/Balance';
+import { confirmDialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/LoadFailed';
+import { logout } from '@/lib/auth';
+import { formatBadge } from '@/lib/format';
+import { sessionState } from '@/lib/session';
+import { useTemplates } from '@/lib/site';
+import { useTranslation } from '@/lib/use-translation';
+import { useMemberCentre } from '../api/member-centre';
+import { MEMBER_SHORTCUTS, type MemberShortcut } from '../shortcuts';
+import { useVisibleShortcuts } from './use-visible-shortcuts';
+
+const GROUPS = ['money', 'records', 'benefits', 'account'] as const;
+
+/**
+ * /m/mine (no header: the page names itself) and /m/member/home: who is logged in, the balance,
+ * and the entries the flags and the member type allow. A visitor is asked to log in, a trial
+ * account to register. The operator's `mem_cen` template picks tiles (new) or rows (base).
+ */
+export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
+  const { t } = useTranslation(['member', 'shell']);
+  const session = useSnapshot(sessionState).info;
+  const trial = session ? isTrialType(session.type) : false;
+  const centre = useMemberCentre(Boolean(session) && !trial);
+  const templates = useTemplates();
+  const navigate = useNavigate();
+  const viewer = {
+    agent: session ? isAgentType(session.type) : false,
+    type: session?.type ?? 0,
+    hasUpline: centre.data?.hasUpline ?? false,
+    trial,
+  };
+  const visible = useVisibleShortcuts(viewer);
+  const layout = templates.memberCentre === 'new' ? 'tiles' : 'rows';
+
+  async function confirmLogout() {
+    const sure = await confirmDialog({
+      message: t('shell:logout.confirm'),
+      confirmLabel: t('shell:actions.logout'),
+      cancelLabel: t('shell:actions.cancel'),
+    });
+    if (!sure) return;
+    await logout();
+    await navigate({ to: '/m/home', replace: true });
+  }
+
+  return (
+    <div className="member-page">
+      {ownHeading && <h1 className="member-page__title">{t('shell:titles.mine')}</h1>}
+      <section className="member-card" aria-label={t('profile')}>
+        {!session ? (
+          <div className="member-card__guest">
+            <p>{t('guest')}</p>
+            <div className="member-card__actions">
+              <Link to="/m/login" className="btn btn--gold">
+                {t('shell:actions.login')}
+              </Link>
+              <Link to="/m/register" className="btn btn--outline">
+                {t('shell:actions.register')}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="member-card__who">
+              {centre.data?.headIcon ? (
+                <img className="member-card__avatar" src={centre.data.headIcon} alt={t('headIcon')} width={56} height={56} />
+              ) : (
+                <span className="member-card__avatar member-card__avatar--blank" aria-hidden="true">
+                  <Icon name="user" size={32} />
+                </span>
+              )}
+              <div className="member-card__names">
+                <p className="member-card__name">{centre.data?.nickname || centre.data?.account || session.userName}</p>
+                {centre.data && (
+                  <p className="member-card__meta">
+                    <span>{t('account', { account: centre.data.account })}</span>
+                    <span className="member-card__vip">{centre.data.vipName}</span>
+                  </p>
+                )}
+                {centre.data && <p className="member-card__meta">{t('days', { count: centre.data.daysSinceRegistration })}</p>}
+              </div>
+            </div>
+            <Balance />
+            {centre.status === 'error' && <LoadFailed failure={centre.failure} onRetry={centre.retry} compact />}
+          </>
+        )}
+        {trial && (
+          <div className="member-card__trial" role="note">
+            <p>{t('trial')}</p>
+            <Link to="/m/register" className="btn btn--gold">
+              {t('shell:actions.register')}
+            </Link>
+          </div>
+        )}
+      </section>
+      {GROUPS.map((group) => {
+        const entries = visible(MEMBER_SHORTCUTS[group]);
+        if (entries.length === 0) return null;
+        return (
+          <section key={group} className="member-group" aria-labelledby={`member-group-${group}`}>
+            <h2 id={`member-group-${group}`} className="member-group__title">
+              {t(`groups.${group}`)}
+            </h2>
+            <ul className={`member-shortcuts member-shortcuts--${layout}`}>
+              {entries.map((entry) => (
+                <ShortcutItem key={entry.key} entry={entry} badge={entry.rewardsBadge ? (centre.data?.unclaimedRewards ?? 0) : 0} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {session && (
+        <button type="button" className="btn btn--outline btn--block member-logout" onClick={() => void confirmLogout()}>
+          <Icon name="logout" size={20} />
+          {t('shell:actions.logout')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ShortcutItem({ entry, badge }: { entry: MemberShortcut; badge: number }) {
+  const { t } = useTranslation('member');
+  const label = t(`shortcuts.${entry.key}`);
+  return (
+    <li>
+      <Link to={entry.to} className="member-shortcut">
+        <Icon name={entry.icon} size={24} />
+        <span className="member-shortcut__label">{label}</span>
+        {badge > 0 && (
+          <span className="member-shortcut__badge" aria-label={t('unclaimed', { count: badge })}>
+            {formatBadge(badge)}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
