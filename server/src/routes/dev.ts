@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS } from '../../../contract/site';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
+import { registerAgencyDevRoutes } from './dev-agents';
 
 const switchesSchema = z
   .object({
@@ -27,6 +28,7 @@ const switchesSchema = z
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.devTools) return;
+  registerAgencyDevRoutes(app, ctx);
   const { config } = ctx;
   const current = () => ({
     maintenance: config.maintenance,

@@ -1,6 +1,7 @@
 import type { SealingKey } from '../crypto/sealing-key';
 import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
+import { createAgencyServices } from './agents';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
 import { createSlotService } from './slot';
@@ -20,7 +21,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo };
+  const agency = createAgencyServices(ctx.db, wallet);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, agency };
 }
 
 export type Services = ReturnType<typeof createServices>;
