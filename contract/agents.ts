@@ -14,7 +14,6 @@ export type AgentPeriod = (typeof AGENT_PERIODS)[number];
 export const CONTRACT_KINDS = ['SALARY', 'DIVIDEND', 'HOURLY'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const CONTRACT_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'ENDED'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** The contract check's pending-request indicator for each kind, as the platform names them. */
 export const CONTRACT_INDICATORS = {
@@ -52,9 +51,7 @@ export type {
   DownlineDetail,
   DownlinePage,
   CommissionReport,
-  AgentPayout,
   ContractCheck,
   AgentContract,
-  ContractTier,
   ContractView,
 } from './schemas/agents';

@@ -79,7 +79,6 @@ export const agentPayoutSchema = z.object({
   amount: money,
   paidAt: z.string(),
 });
-export type AgentPayout = z.infer<typeof agentPayoutSchema>;
 
 export const commissionReportSchema = z.object({
   list: z.array(agentPayoutSchema),
@@ -100,7 +99,6 @@ export type ContractCheck = z.infer<typeof contractCheckSchema>;
 
 /** One step of a contract: from `threshold` (valid bets, or net loss for a dividend) the agent earns `reward` (an amount, or a percent for a dividend). */
 export const contractTierSchema = z.object({ threshold: money, reward: money });
-export type ContractTier = z.infer<typeof contractTierSchema>;
 
 export const agentContractSchema = z.object({
   id: z.int(),

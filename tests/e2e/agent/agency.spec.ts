@@ -36,7 +36,9 @@ for (const language of ['ty', 'en'] as Language[]) {
       await offer.getByRole('button', { name: t('contract.accept') }).click();
       await expect(page.getByText(t('contract.accepted'))).toBeVisible();
       await expect(offer).toHaveCount(0);
-      await expect(page.getByRole('region', { name: t('contract.current') }).getByText(t('contract.status.ACCEPTED'), { exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t('contract.current') }).getByText(t('contract.status.ACCEPTED'), { exact: true }),
+      ).toBeVisible();
 
       // Opening the app again: the check finds nothing waiting and no reminder comes.
       const checked = page.waitForResponse((response) => response.url().includes(agentCalls.checkContracts.path));

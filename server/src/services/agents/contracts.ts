@@ -139,5 +139,3 @@ export function createContractService(db: Database, clock: () => number) {
     },
   };
 }
-
-export type ContractService = ReturnType<typeof createContractService>;
