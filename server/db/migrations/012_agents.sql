@@ -1,5 +1,28 @@
 -- The agency: contracts an agent is paid by, and the payouts made under them.
 
+-- Everyone below each agent, at every level (a closure of the upline links), kept as members
+-- are created: an agent's downline page reads its newest members straight from an index.
+CREATE TABLE agent_team (
+  agent_id INTEGER NOT NULL REFERENCES members(id),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  level SMALLINT NOT NULL CHECK (level >= 1),
+  joined_at TIMESTAMPTZ NOT NULL,
+  PRIMARY KEY (agent_id, member_id)
+);
+
+CREATE INDEX agent_team_newest ON agent_team (agent_id, joined_at DESC, member_id DESC);
+CREATE INDEX agent_team_member ON agent_team (member_id);
+
+INSERT INTO agent_team (agent_id, member_id, level, joined_at)
+WITH RECURSIVE chain (member_id, agent_id, level) AS (
+  SELECT id, upline_id, 1 FROM members WHERE upline_id IS NOT NULL
+  UNION ALL
+  SELECT c.member_id, m.upline_id, c.level + 1 FROM chain c JOIN members m ON m.id = c.agent_id
+  WHERE m.upline_id IS NOT NULL AND c.level < 12
+)
+SELECT c.agent_id, c.member_id, c.level, m.created_at FROM chain c JOIN members m ON m.id = c.member_id
+ON CONFLICT DO NOTHING;
+
 -- A contract offered to an agent (by the platform, or by the agent's upline agent), answered
 -- once. An agent has at most one offer waiting and one contract in force per kind.
 CREATE TABLE agent_contracts (
@@ -44,6 +67,4 @@ CREATE INDEX agent_payouts_agent ON agent_payouts (agent_id, period_start DESC, 
 
 -- The team's activity by time: deposits, bets and wins of downline wallets over a period.
 CREATE INDEX ledger_wallet_kind_time ON ledger (wallet_id, kind, created_at);
--- A downline page: an upline's members newest first.
-CREATE INDEX members_upline_created ON members (upline_id, created_at DESC, id DESC);
 CREATE INDEX sessions_member_created ON sessions (member_id, created_at DESC);

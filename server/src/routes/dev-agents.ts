@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { createAgencyServices } from '../services/agents';
 import { createWalletService } from '../services/wallet';
+import { seedLargeTeam } from '../services/agents/seed';
 import { toCents } from '../services/wallet/money';
 
 const offerSchema = z
@@ -24,6 +25,10 @@ const offerSchema = z
   })
   .strict();
 
+const teamSchema = z
+  .object({ username: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{5,15}$/), size: z.number().int().min(1).max(20_000) })
+  .strict();
+
 /**
  * Agency development tools: run the payouts now, and offer an agent a contract. Loopback only,
  * like every /dev/ call. A run here may meet the schedule's run: the payouts settle each period once either way.
@@ -31,6 +36,13 @@ const offerSchema = z
 export function registerAgencyDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   const agency = createAgencyServices(ctx.db, createWalletService(ctx.db, ctx.config));
   app.post('/dev/agents/payouts', async () => ({ success: true, value: { paid: await agency.payouts.run() } }));
+
+  // A large team under a new agent, for measuring the downline list.
+  app.post('/dev/agents/team', async (request) => {
+    const parsed = teamSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, parsed.error.issues[0]?.message ?? 'Invalid team');
+    return { success: true, value: { agentId: await seedLargeTeam(ctx.db, ctx.config, parsed.data.username, parsed.data.size) } };
+  });
 
   app.post('/dev/agents/offer', async (request) => {
     const parsed = offerSchema.safeParse(request.body ?? {});

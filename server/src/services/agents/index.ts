@@ -22,7 +22,7 @@ import { centsText, toCents } from '../wallet/money';
 import { createContractService } from './contracts';
 import { periodRange, startOfDay } from './periods';
 import { createPayoutService } from './payouts';
-import { containsPattern, isAgentSql, MAX_TEAM_LEVELS, teamCte } from './team';
+import { containsPattern, isAgentSql, joinTeams, teamCte } from './team';
 
 type Money = string | number | null;
 const money = (value: Money) => centsText(toCents(value ?? 0));
@@ -47,8 +47,14 @@ const lifetime = (member: string, kind: string, sign: '' | '-') =>
      WHERE w.member_id = ${member} AND w.kind = 'REAL')`;
 
 const MEMBER_COLUMNS = `m.id, m.username, m.nickname, m.type, u.username AS upline, m.created_at,
-  (SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login,
-  ${lifetime('m.id', 'DEPOSIT', '')} AS deposits, ${lifetime('m.id', 'BET', '-')} AS bets`;
+  (SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login, life.deposits, life.bets`;
+
+/** The member `m`'s lifetime deposits and bets on the REAL wallet, in one pass over its ledger. */
+const LIFETIME_JOIN = `LEFT JOIN LATERAL (
+  SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'DEPOSIT'), 0) AS deposits,
+         coalesce(sum(-l.amount) FILTER (WHERE l.kind = 'BET'), 0) AS bets
+  FROM wallets w JOIN ledger l ON l.wallet_id = w.id AND l.kind IN ('DEPOSIT', 'BET') WHERE w.member_id = m.id AND w.kind = 'REAL'
+) life ON true`;
 
 function toDownlineMember(row: MemberLine): DownlineMember {
   return {
@@ -147,28 +153,27 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
     input: { account?: string | undefined; pageNo: number; pageSize: number },
   ): Promise<DownlinePage> {
     const search = input.account ? containsPattern(input.account) : null;
-    const filter = search ? "WHERE m.username_key LIKE $2 ESCAPE '\\'" : '';
+    // Without a search the page comes straight off the team's newest-first index.
+    const from = search
+      ? "FROM agent_team t JOIN members s ON s.id = t.member_id AND s.username_key LIKE $2 ESCAPE '\\' WHERE t.agent_id = $1"
+      : 'FROM agent_team t WHERE t.agent_id = $1';
     const args = search ? [session.memberId, search] : [session.memberId];
     const n = args.length;
-    const [page, counted] = await Promise.all([
-      db.query<MemberLine>(
-        `WITH RECURSIVE ${teamCte('$1')},
-         picked AS (
-           SELECT m.id, t.level FROM team t JOIN members m ON m.id = t.id ${filter}
-           ORDER BY m.created_at DESC, m.id DESC LIMIT $${n + 1} OFFSET $${n + 2}
-         )
-         SELECT ${MEMBER_COLUMNS}, p.level FROM picked p JOIN members m ON m.id = p.id JOIN members u ON u.id = m.upline_id
-         ORDER BY m.created_at DESC, m.id DESC`,
-        [...args, input.pageSize, (input.pageNo - 1) * input.pageSize],
-      ),
-      db.query<{ total: number }>(
-        `WITH RECURSIVE ${teamCte('$1')} SELECT count(*)::int AS total FROM team t JOIN members m ON m.id = t.id ${filter}`,
-        args,
-      ),
-    ]);
-    const totalCount = Number(counted.rows[0]?.total ?? 0);
+    // One round trip: the page, each member's figures, and the count (on every row, and alone when the page is past the end).
+    const page = await db.query<MemberLine & { total: number | null }>(
+      `WITH picked AS (
+         SELECT t.member_id AS id, t.level, t.joined_at ${from}
+         ORDER BY t.joined_at DESC, t.member_id DESC LIMIT $${n + 1} OFFSET $${n + 2}
+       ),
+       counted AS (SELECT count(*)::int AS total ${from})
+       SELECT ${MEMBER_COLUMNS}, p.level, c.total FROM counted c
+       LEFT JOIN picked p ON true LEFT JOIN members m ON m.id = p.id LEFT JOIN members u ON u.id = m.upline_id ${LIFETIME_JOIN}
+       ORDER BY p.joined_at DESC, p.id DESC`,
+      [...args, input.pageSize, (input.pageNo - 1) * input.pageSize],
+    );
+    const totalCount = Number(page.rows[0]?.total ?? 0);
     return {
-      list: page.rows.map(toDownlineMember),
+      list: page.rows.filter((row) => row.id !== null).map(toDownlineMember),
       pageNum: input.pageNo,
       totalPages: Math.ceil(totalCount / input.pageSize),
       totalCount,
@@ -177,16 +182,11 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
 
   /** How far below the agent a member sits; null when the member is not in the agent's team. */
   async function levelOf(q: Queryable, agentId: number, memberId: number): Promise<number | null> {
-    const { rows } = await q.query<{ depth: number }>(
-      `WITH RECURSIVE up (id, upline_id, depth) AS (
-         SELECT id, upline_id, 0 FROM members WHERE id = $2
-         UNION ALL
-         SELECT m.id, m.upline_id, up.depth + 1 FROM members m JOIN up ON m.id = up.upline_id WHERE up.depth < ${MAX_TEAM_LEVELS}
-       )
-       SELECT depth FROM up WHERE id = $1 AND depth > 0`,
-      [agentId, memberId],
-    );
-    return rows[0] ? Number(rows[0].depth) : null;
+    const { rows } = await q.query<{ level: number }>('SELECT level FROM agent_team WHERE agent_id = $1 AND member_id = $2', [
+      agentId,
+      memberId,
+    ]);
+    return rows[0] ? Number(rows[0].level) : null;
   }
 
   async function downlineMember(session: Session, memberId: number): Promise<DownlineDetail> {
@@ -200,7 +200,7 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
          ${lifetime('m.id', 'WIN', '')} AS wins,
          (SELECT count(*)::int FROM team) AS team,
          (SELECT max(l.created_at) FROM wallets w JOIN ledger l ON l.wallet_id = w.id AND l.kind = 'BET' WHERE w.member_id = m.id AND w.kind = 'REAL') AS last_bet
-       FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1`,
+       FROM members m JOIN members u ON u.id = m.upline_id ${LIFETIME_JOIN} WHERE m.id = $1`,
       [memberId, level],
     );
     const row = rows[0]!;
@@ -299,7 +299,19 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
     return member && isAgentType(member.type) ? member.id : null;
   }
 
-  return { teamKpi, affiliate, downline, downlineMember, createDownline, commissionReport, contracts, payouts, agentIdOf };
+  return {
+    teamKpi,
+    affiliate,
+    downline,
+    downlineMember,
+    createDownline,
+    commissionReport,
+    contracts,
+    payouts,
+    agentIdOf,
+    /** A new member joins the team of every agent above it, in the transaction creating it. */
+    onMemberCreated: (tx: Queryable, member: { id: number }) => joinTeams(tx, member.id),
+  };
 }
 
 /** Advisory-lock class serialising one agent's new downline accounts (with their idempotency keys). */

@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { DAY_MS, HOUR_MS, startOfDay, startOfMonth } from './periods';
+import { rebuildTeams } from './team';
 
 /** Days of team history the demo agent starts with. */
 const TEAM_HISTORY_DAYS = 90;
@@ -130,6 +131,7 @@ export async function seedAgency(db: Database, config: ServerConfig, now = Date.
        WHERE m.username_key = lower(v.username) AND u.username_key = v.upline`,
       [JSON.stringify(teamRows(now).map(({ username, upline }) => ({ username, upline })))],
     );
+    await rebuildTeams(tx);
     await tx.query(
       `INSERT INTO wallets (member_id, kind, currency, balance) SELECT id, 'REAL', $2, 0 FROM members WHERE register_method = $1`,
       [SEED_METHOD, config.currency.code],
@@ -258,5 +260,56 @@ export async function seedAgency(db: Database, config: ServerConfig, now = Date.
        FROM jsonb_to_recordset($1::jsonb) AS v(kind text, status text, tiers jsonb, min int, offered timestamptz, decided timestamptz, starts timestamptz, ends timestamptz)`,
       [JSON.stringify(contracts), agentId],
     );
+  });
+}
+
+/**
+ * A large team under a new agent (password Agent1234), for measuring the downline list: `size`
+ * accounts, a fiftieth of them sub-agents with the rest spread under them and the agent, each
+ * with a REAL wallet, a deposit and a bet. Set-based; answers the agent's member id.
+ */
+export async function seedLargeTeam(db: Database, config: ServerConfig, username: string, size: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.query<{ id: unknown }>('SELECT id FROM members WHERE username_key = lower($1)', [username]);
+    if (existing.rows[0]) return Number(existing.rows[0].id);
+    const agent = await tx.query<{ id: unknown }>(
+      `INSERT INTO members (username, username_key, password_hash, type, nickname, register_method)
+       SELECT $1, lower($1), password_hash, 3, 'Team Agent', 'SEED-TEAM' FROM members WHERE username_key = 'agent01' RETURNING id`,
+      [username],
+    );
+    const agentId = Number(agent.rows[0]!.id);
+    const subAgents = Math.max(1, Math.floor(size / 50));
+    const prefix = username.toLowerCase().slice(0, 6);
+    await tx.query(
+      `INSERT INTO members (username, username_key, password_hash, type, upline_id, register_method, created_at)
+       SELECT $2 || 'a' || n, $2 || 'a' || n, NULL, 3, $1, 'SEED-TEAM', now() - n * interval '1 hour'
+       FROM generate_series(1, $3::int) AS n`,
+      [agentId, prefix, subAgents],
+    );
+    await tx.query(
+      `INSERT INTO members (username, username_key, password_hash, type, upline_id, register_method, created_at)
+       SELECT $2 || 'm' || n, $2 || 'm' || n, NULL, n % 3,
+              CASE WHEN n % 2 = 0 THEN $1 ELSE (SELECT id FROM members WHERE username_key = $2 || 'a' || (1 + n % $3::int)) END,
+              'SEED-TEAM', now() - n * interval '7 minutes'
+       FROM generate_series(1, $4::int) AS n`,
+      [agentId, prefix, subAgents, size - subAgents],
+    );
+    await tx.query(
+      `INSERT INTO wallets (member_id, kind, currency, balance)
+       SELECT id, 'REAL', $2, 50 FROM members WHERE username_key LIKE $1 || '%' AND id <> $3`,
+      [prefix, config.currency.code, agentId],
+    );
+    await tx.query(
+      `INSERT INTO ledger (wallet_id, kind, amount, balance_after, idem_key, created_at)
+       SELECT w.id, k.kind, k.amount, k.after, 'team-' || lower(k.kind), now() - interval '1 day' + k.at
+       FROM wallets w JOIN members m ON m.id = w.member_id AND m.username_key LIKE $1 || '%'
+       CROSS JOIN (VALUES ('DEPOSIT', 100.00, 100.00, interval '0'), ('BET', -50.00, 50.00, interval '1 minute')) AS k(kind, amount, after, at)`,
+      [prefix],
+    );
+    await rebuildTeams(tx);
+    await tx.query('ANALYZE agent_team');
+    await tx.query('ANALYZE members');
+    await tx.query('ANALYZE ledger');
+    return agentId;
   });
 }
