@@ -93,7 +93,7 @@ for (const language of ['ty', 'en'] as Language[]) {
       await expect(downline.getByRole('listitem')).toContainText(t('downline.direct'));
     });
 
-    test('every agent page has one heading and reads in its language', async ({ page }) => {
+    test('every agent page has one heading, and agent home switches its period', async ({ page }) => {
       await openAsAgent(page, '/m/agent/home');
       for (const path of AGENT_PAGES) {
         await page.goto(path);
