@@ -22,8 +22,7 @@ async function agentLogin(base) {
   return answer.value.token;
 }
 
-const run = (options) =>
-  new Promise((resolve, reject) => autocannon({ duration: 10, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
+const run = (options) => new Promise((resolve, reject) => autocannon({ duration: 10, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
 
 export async function benchAgents() {
   const server = await startBenchServer(8296);

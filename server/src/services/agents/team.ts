@@ -39,4 +39,5 @@ export async function rebuildTeams(tx: Queryable): Promise<void> {
 }
 
 /** `team (id, level)`: everyone below the agent in parameter `agentParam`, direct members at level 1. */
-export const teamCte = (agentParam: string) => `team (id, level) AS (SELECT member_id, level FROM agent_team WHERE agent_id = ${agentParam})`;
+export const teamCte = (agentParam: string) =>
+  `team (id, level) AS (SELECT member_id, level FROM agent_team WHERE agent_id = ${agentParam})`;
