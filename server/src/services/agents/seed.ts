@@ -171,10 +171,10 @@ export async function seedAgency(db: Database, config: ServerConfig, now = Date.
        FROM members m WHERE m.id = w.member_id AND m.register_method = $1`,
       [SEED_METHOD],
     );
-    // Each member last logged in shortly before their last bet.
+    // Each member last logged in shortly before their last bet (a session long ended, its token known to nobody).
     await tx.query(
       `INSERT INTO sessions (id, token_hash, member_id, created_at, last_seen_at, expires_at, revoked_at, door)
-       SELECT 'seed-login-' || w.member_id, 'seed-login-' || w.member_id, w.member_id, max(l.created_at) - interval '20 minutes',
+       SELECT 'seed-login-' || w.member_id, md5('seed-login-a' || w.member_id) || md5('seed-login-b' || w.member_id), w.member_id, max(l.created_at) - interval '20 minutes',
               max(l.created_at), max(l.created_at) + interval '12 hours', max(l.created_at) + interval '1 hour', 'member'
        FROM ledger l JOIN wallets w ON w.id = l.wallet_id JOIN members m ON m.id = w.member_id
        WHERE m.register_method = $1 GROUP BY w.member_id`,
