@@ -10,6 +10,7 @@ import { walletCalls } from './calls/wallet';
 import { protectionCalls } from './calls/protection';
 import { orderCalls } from './calls/orders';
 import { memberCentreCalls } from './calls/member-centre';
+import { agentCalls } from './calls/agents';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -21,6 +22,7 @@ import { walletSchemas } from './schemas/wallet';
 import { protectionSchemas } from './schemas/protection';
 import { orderSchemas } from './schemas/orders';
 import { memberCentreSchemas } from './schemas/member-centre';
+import { agentSchemas } from './schemas/agents';
 
 export * from './define';
 export * from './domain';
@@ -56,6 +58,7 @@ export const calls = join(
     ...protectionCalls,
     ...orderCalls,
     ...memberCentreCalls,
+    ...agentCalls,
   },
   {
     ...siteSchemas,
@@ -69,6 +72,7 @@ export const calls = join(
     ...protectionSchemas,
     ...orderSchemas,
     ...memberCentreSchemas,
+    ...agentSchemas,
   },
 );
 

@@ -49,6 +49,13 @@ if (wanted('wallet') && existsSync('bench/wallet.mjs')) {
   });
 }
 
+if (wanted('agents') && existsSync('bench/agents.mjs')) {
+  await section('Agency: the downline list over 5,000 downline members', async () => {
+    const { benchAgents } = await import('../bench/agents.mjs');
+    console.table(await benchAgents());
+  });
+}
+
 if (wanted('login') && existsSync('bench/login.mjs')) {
   await section('Login: 10 concurrent logins', async () => {
     const { benchLogin } = await import('../bench/login.mjs');

@@ -40,6 +40,8 @@ export const PRECACHE_ROUTES = {
     'src/features/shell/components/SystemPage.tsx',
     'src/routes/content/mine.lazy.tsx',
     'src/locales/*/member.json',
+    'src/routes/agent/',
+    'src/locales/*/agent.json',
   ],
 } as const;
 

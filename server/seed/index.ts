@@ -2,6 +2,7 @@ import type { Language } from '../../contract/domain';
 import type { ServerConfig } from '../src/config';
 import type { Database, Queryable } from '../src/db/database';
 import { seedAccounts } from '../src/services/accounts/seed';
+import { seedAgency } from '../src/services/agents/seed';
 import { seedWalletHistory } from '../src/services/wallet/history-seed';
 import { buildAnnouncements, type AnnouncementSeed } from './announcements';
 import { buildBanners, type BannerSeed } from './banners';
@@ -58,6 +59,8 @@ export async function seedDatabase(db: Database, config: ServerConfig): Promise<
   });
   // The demo member's three months of deposits, play and withdrawals (needs the catalogue's games).
   if (inserted) await seedWalletHistory(db, config);
+  // agent01's team, its three months of play and agent01's contracts.
+  if (inserted) await seedAgency(db, config);
   // Fresh tables have no statistics: the planner would take a few rows for two thousand games
   // and hash whole tables for a twenty-row board (the embedded database never analyses on its own).
   if (inserted) await db.query('ANALYZE');

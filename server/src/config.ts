@@ -80,6 +80,8 @@ const configSchema = z.object({
     .prefault({}),
   /** Requests are logged at info; the default keeps the log to warnings and errors. */
   logLevel: z.string().default('warn'),
+  /** How often the agents' salary and dividend payouts run, in minutes; 0 is off (the server's start turns it on). */
+  agentPayoutMinutes: z.coerce.number().min(0).max(1440).default(0),
 });
 
 export type ServerConfig = z.infer<typeof configSchema> & { whitelabel: Record<WhitelabelFlag, boolean> };
@@ -119,6 +121,7 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     gatewaySecret: env.TALA_GATEWAY_SECRET,
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
+    agentPayoutMinutes: env.TALA_AGENT_PAYOUT_MINUTES,
     trustProxy: env.TALA_TRUST_PROXY === undefined ? undefined : env.TALA_TRUST_PROXY === '' ? false : envList(env.TALA_TRUST_PROXY),
     whitelabel: env.TALA_FLAGS ? parseFlags(env.TALA_FLAGS) : undefined,
   });

@@ -4,7 +4,8 @@ import { listenHost, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from '../seed';
 
-const config = loadConfig();
+// The running server pays agents every ten minutes unless TALA_AGENT_PAYOUT_MINUTES says otherwise.
+const config = loadConfig({}, { TALA_AGENT_PAYOUT_MINUTES: '10', ...process.env });
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await seedDatabase(db, config);

@@ -1,16 +1,37 @@
-import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { AppShell } from '@/components/layout/AppShell';
 import { PageLoading } from '@/components/ui/Loading';
 import { PageLoadFailed } from '@/components/ui/LoadFailed';
+import { isAgentType } from '@contract/members';
+import { memberState } from '@/lib/member';
+import { sessionState } from '@/lib/session';
 import { siteState } from '@/lib/site';
 
 // Maintenance and region pages are rare: their code loads only when the platform answers with one.
 const SystemPage = lazy(() => import('@/features/shell/components/SystemPage').then((m) => ({ default: m.SystemPage })));
 
+/**
+ * After logging in and on opening the app, once the member is renewed, an agent's contracts are
+ * checked. Only an agent's session loads the check's code.
+ */
+function useContractCheck(): void {
+  const navigate = useNavigate();
+  const session = useSnapshot(sessionState).info;
+  const renewed = useSnapshot(memberState).info !== null;
+  const agentToken = session && isAgentType(session.type) ? session.token : null;
+  useEffect(() => {
+    if (!agentToken || !renewed) return;
+    void import('@/features/agent/contract-check')
+      .then(({ checkContracts }) => checkContracts((path) => void navigate({ to: path })))
+      .catch(() => undefined);
+  }, [agentToken, renewed, navigate]);
+}
+
 function RootLayout() {
   const { status } = useSnapshot(siteState);
+  useContractCheck();
   if (status !== 0) {
     return (
       <Suspense fallback={<PageLoading />}>

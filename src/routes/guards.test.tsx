@@ -86,9 +86,9 @@ describe('the agent layout', () => {
     expect(await screen.findByText(NON_AGENT)).toBeTruthy();
   });
 
-  it('lets an agent through (the page itself is not built yet, so still home, but without the message)', async () => {
+  it('lets an agent through to the agency centre, without the message', async () => {
     logInAs(41);
-    expect((await open('/m/agent')).pathname).toBe('/m/home');
+    expect((await open('/m/agent')).pathname).toBe('/m/agent');
     expect(screen.queryByText(NON_AGENT)).toBeNull();
   });
 });

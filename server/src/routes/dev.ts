@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { registerProtectionDevRoutes } from './protection-dev';
 import { registerMemberCentreDevRoutes } from './dev-member-centre';
+import { registerAgencyDevRoutes } from './dev-agents';
 
 const switchesSchema = z
   .object({
@@ -29,6 +30,7 @@ const switchesSchema = z
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!ctx.config.devTools) return;
+  registerAgencyDevRoutes(app, ctx);
   const { config } = ctx;
   const current = () => ({
     maintenance: config.maintenance,

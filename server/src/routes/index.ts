@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import type { Services } from '../services';
 import { registerAccountRoutes } from './account';
+import { registerAgentRoutes } from './agents';
 import { registerCdnRoutes } from './cdn';
 import { registerContentRoutes } from './content';
 import { registerDevRoutes } from './dev';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerOrderRoutes(app, ctx, services.orders);
   registerMemberCentreRoutes(app, ctx, services.memberCentre);
   registerVendorDemoRoutes(app, ctx);
+  registerAgentRoutes(app, ctx, services.agency);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
   registerProtectionRoutes(app, ctx, services.protection);

@@ -1,6 +1,7 @@
 import type { SealingKey } from '../crypto/sealing-key';
 import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
+import { createAgencyServices } from './agents';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
 import { createMemberCentreServices } from './member-centre';
@@ -31,7 +32,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
   const orders = createOrderService(ctx.db, ctx.config);
   const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre };
+  const agency = createAgencyServices(ctx.db, wallet);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre, agency };
 }
 
 export type Services = ReturnType<typeof createServices>;

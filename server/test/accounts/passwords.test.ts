@@ -35,7 +35,7 @@ describe('password hashing', () => {
     expect(await verifyPassword('Demo1234', demo.passwordHash!)).toBe(true);
     expect(await verifyPassword('Agent1234', agent.passwordHash!)).toBe(true);
     expect(demo.type).toBe(1);
-    expect(agent.type).toBe(41);
+    expect(agent.type).toBe(3);
   });
 });
 

@@ -51,3 +51,12 @@ export const MEMBER_PAGES = [
   '/m/upLine/transfer',
   '/m/leaderBoard',
 ] as const;
+
+/** The pages only an agent opens (agents log in at their own door). */
+export const AGENT_PAGES = [
+  '/m/agent/home',
+  '/m/agent',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+] as const;

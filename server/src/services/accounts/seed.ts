@@ -31,7 +31,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'agent01',
     passwordHash: DEMO_HASHES.Agent1234,
-    type: 41,
+    // A contracted agent: the contract check skips types 41 and 42.
+    type: 3,
     nickname: 'Agent One',
     clubLabel: 'Gold',
     affiliateCode: 'AGENT01',

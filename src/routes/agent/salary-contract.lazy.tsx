@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ContractPage } from '@/features/agent/components/ContractPage';
+
+export const Route = createLazyRoute('/agent/m/member/agent/getSalaryContract')({ component: () => <ContractPage kind="SALARY" /> });

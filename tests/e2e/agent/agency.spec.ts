@@ -1,0 +1,130 @@
+import { agentCalls } from '../../../contract/agents';
+import { apiLogin, signIn } from '../lobby/support';
+import { AGENT_PAGES } from '../support/built-pages';
+import { text } from '../support/locales';
+import { expect, test } from '../support/test';
+import { agentLogin, clearOffers, offerSalary, openAsAgent, useLanguage, type Language } from './support';
+
+for (const language of ['ty', 'en'] as Language[]) {
+  const t = (key: string, values: Record<string, string | number> = {}) => text(language, 'agent', key, values);
+  const shell = (key: string) => text(language, 'shell', key);
+  const account = (key: string) => text(language, 'account', key);
+
+  test.describe(`agency (${language.toUpperCase()})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language));
+
+    test('agent01 comes in at the agents door to agent home, follows the contract reminder and accepts the offer', async ({ page }) => {
+      const session = await agentLogin(page.request);
+      await clearOffers(page.request, session.token);
+      await offerSalary(page.request);
+
+      await page.goto('/m/login?door=agent');
+      const form = page.getByRole('form', { name: account('login.agentTitle') });
+      await form.getByLabel(account('fields.username')).fill('agent01');
+      await form.getByLabel(account('fields.password'), { exact: true }).fill('Agent1234');
+      await form.getByRole('button', { name: account('login.submit') }).click();
+
+      await expect(page).toHaveURL(/\/m\/agent\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: shell('titles.agentHome') })).toBeVisible();
+      const reminder = page.getByRole('alertdialog');
+      await expect(reminder).toContainText(t('reminder.SALARY'));
+      await reminder.getByRole('button', { name: t('reminder.go') }).click();
+
+      await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+      const offer = page.getByRole('region', { name: t('contract.offer') });
+      await expect(offer.getByRole('cell').first()).toBeVisible();
+      await offer.getByRole('button', { name: t('contract.accept') }).click();
+      await expect(page.getByText(t('contract.accepted'))).toBeVisible();
+      await expect(offer).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: t('contract.current') }).getByText(t('contract.status.ACCEPTED'), { exact: true }),
+      ).toBeVisible();
+
+      // Opening the app again: the check finds nothing waiting and no reminder comes.
+      const checked = page.waitForResponse((response) => response.url().includes(agentCalls.checkContracts.path));
+      await page.reload();
+      expect(((await (await checked).json()) as { value: Record<string, boolean> }).value.dailysalreqtype).toBe(false);
+      await expect(page.getByRole('heading', { level: 1, name: shell('titles.salaryContract') })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('a reminder cancelled is not raised again in the same session', async ({ page }) => {
+      await openAsAgent(page, '/m/agent/home');
+      await offerSalary(page.request);
+      const checked = page.waitForResponse((response) => response.url().includes(agentCalls.checkContracts.path));
+      await page.reload();
+      await checked;
+      const reminder = page.getByRole('alertdialog');
+      await reminder.getByRole('button', { name: t('reminder.cancel') }).click();
+      await expect(reminder).toHaveCount(0);
+
+      const again = page.waitForResponse((response) => response.url().includes(agentCalls.checkContracts.path));
+      await page.reload();
+      expect(((await (await again).json()) as { value: Record<string, boolean> }).value.dailysalreqtype).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: shell('titles.agentHome') })).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    });
+
+    test('finds a downline member by account and opens a new downline account', async ({ page }) => {
+      await openAsAgent(page, '/m/agent');
+      await expect(page.getByRole('heading', { level: 1, name: shell('titles.agencyCentre') })).toBeVisible();
+      await expect(page.getByRole('region', { name: t('invite.title') }).getByText('AGENT01', { exact: true })).toBeVisible();
+
+      const downline = page.getByRole('region', { name: t('downline.title') });
+      await downline.getByRole('searchbox', { name: t('downline.search') }).fill('MARIA');
+      await downline.getByRole('button', { name: t('downline.searchButton') }).click();
+      const found = downline.getByRole('listitem');
+      await expect(found).toHaveCount(1);
+      await expect(found).toContainText('maria1981');
+      await found.getByRole('button', { name: t('downline.details', { account: 'maria1981' }) }).click();
+      await expect(found.getByText(t('downline.upline'))).toBeVisible();
+
+      const name = `new${language}${Date.now().toString(36)}`.slice(0, 16);
+      const open = page.getByRole('form', { name: t('open.title') });
+      await open.getByLabel(t('open.username')).fill(name);
+      await open.getByLabel(t('open.password'), { exact: true }).fill('Player1234');
+      await open.getByRole('button', { name: t('open.submit') }).click();
+      await expect(page.getByText(t('open.created', { account: name }))).toBeVisible();
+
+      await downline.getByRole('searchbox', { name: t('downline.search') }).fill(name);
+      await downline.getByRole('button', { name: t('downline.searchButton') }).click();
+      await expect(downline.getByRole('listitem')).toHaveCount(1);
+      await expect(downline.getByRole('listitem')).toContainText(name);
+      await expect(downline.getByRole('listitem')).toContainText(t('downline.direct'));
+    });
+
+    test('every agent page has one heading, and agent home switches its period', async ({ page }) => {
+      await openAsAgent(page, '/m/agent/home');
+      for (const path of AGENT_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      }
+      await page.goto('/m/agent/home');
+      await expect(page.getByRole('heading', { level: 2, name: t('home.team') })).toBeVisible();
+      await page.getByRole('button', { name: t('period.lastMonth') }).click();
+      await expect(page.getByRole('button', { name: t('period.lastMonth') })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText(t('kpi.earned'))).toBeVisible();
+    });
+  });
+}
+
+test('a member is refused every agent page and every agent call', async ({ page, request }) => {
+  await useLanguage(page, 'en');
+  await signIn(page, { username: 'demo', password: 'Demo1234' });
+  for (const path of AGENT_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText(text('en', 'errors', 'codes.nonAgentLogin'))).toBeVisible();
+  }
+  const { token } = await apiLogin(request, 'demo', 'Demo1234');
+  for (const call of Object.values(agentCalls)) {
+    const answer =
+      call.method === 'GET'
+        ? await request.get(call.path, { headers: { token } })
+        : await request.post(call.path, { headers: { token, 'idempotency-key': crypto.randomUUID() }, data: {} });
+    expect(answer.status(), call.name).toBe(403);
+    expect(((await answer.json()) as { errorCode: string }).errorCode, call.name).toBe('login.nonAgent');
+  }
+});
