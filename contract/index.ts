@@ -7,6 +7,7 @@ import { lobbyCalls } from './calls/lobby';
 import { siteCalls } from './calls/site';
 import { paymentCalls } from './calls/payments';
 import { walletCalls } from './calls/wallet';
+import { messagingCalls } from './calls/messaging';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -15,6 +16,7 @@ import { lobbySchemas } from './schemas/lobby';
 import { siteSchemas } from './schemas/site';
 import { paymentSchemas } from './schemas/payments';
 import { walletSchemas } from './schemas/wallet';
+import { messagingSchemas } from './schemas/messaging';
 
 export * from './define';
 export * from './domain';
@@ -38,7 +40,7 @@ function join<M extends Record<string, CallDef>, S extends { [K in keyof M]: Cal
 }
 
 export const calls = join(
-  { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls, ...paymentCalls },
+  { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls, ...paymentCalls, ...messagingCalls },
   {
     ...siteSchemas,
     ...contentSchemas,
@@ -48,6 +50,7 @@ export const calls = join(
     ...lobbySchemas,
     ...walletSchemas,
     ...paymentSchemas,
+    ...messagingSchemas,
   },
 );
 

@@ -12,6 +12,7 @@ import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
 import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
+import { registerMessagingRoutes } from './messaging';
 
 /** Every route module of the platform, registered in one place. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
   registerPaymentGatewayRoutes(app, ctx, services.payments);
   registerVendorDemoRoutes(app, ctx);
+  registerMessagingRoutes(app, ctx, services.messaging);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
 }

@@ -7,6 +7,7 @@ import { createSlotService } from './slot';
 import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
 import { createPaymentServices } from './wallet/payments';
+import { createMessagingServices } from './messaging';
 
 /**
  * Builds the platform's services over one context. A service that owns sessions sets
@@ -20,7 +21,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const lobby = createLobbyServices(ctx, catalogue.games);
   const slot = createSlotService(ctx.db, ctx.config, wallet);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo };
+  const messaging = createMessagingServices(ctx);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, messaging };
 }
 
 export type Services = ReturnType<typeof createServices>;
