@@ -136,22 +136,29 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
       }
     });
 
-    scope.get(SUPPORT_SOCKET_PATH, { websocket: true }, async (socket, request: FastifyRequest) => {
+    scope.get(SUPPORT_SOCKET_PATH, { websocket: true }, (socket, request: FastifyRequest) => {
       const send = sendTo(socket);
-      const staff = await staffFromRequest(messaging.staff, request);
-      if (!staff) {
-        send({ type: 'error', errorCode: CHAT_ERRORS.notAllowed, message: 'Log in to the support console' });
-        socket.close(4001, 'not allowed');
-        return;
-      }
       keepAlive(socket);
-      const follower = new ChatFollower(chat, 'STAFF', send, () => send({ type: 'queue' }));
-      const leave = hub.add(follower);
-      socket.on('close', leave);
-      let queue: Promise<void> = Promise.resolve();
+      // Listeners are attached at once: frames sent while the login is being checked wait behind it.
+      let follower: ChatFollower | null = null;
+      let leave = () => {};
+      socket.on('close', () => leave());
+      const ready = staffFromRequest(messaging.staff, request).then((staff) => {
+        if (!staff) {
+          send({ type: 'error', errorCode: CHAT_ERRORS.notAllowed, message: 'Log in to the support console' });
+          socket.close(4001, 'not allowed');
+          return null;
+        }
+        follower = new ChatFollower(chat, 'STAFF', send, () => send({ type: 'queue' }));
+        leave = hub.add(follower);
+        return staff;
+      });
+      let queue: Promise<unknown> = ready;
       socket.on('message', (raw) => {
         queue = queue
           .then(async () => {
+            const staff = await ready;
+            if (!staff || !follower) return;
             const parsed = staffClientFrameSchema.safeParse(parseFrame(raw));
             if (!parsed.success) return send({ type: 'error', errorCode: CHAT_ERRORS.badFrame, message: 'Malformed frame' });
             const frame = parsed.data;

@@ -39,8 +39,8 @@ const withdrawRoute = createRoute({
 const inboxRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/webEmail',
-  ...page({ title: 'inbox', role: 'member', flag: 'MAILCEN', built: false }),
-});
+  ...page({ title: 'inbox', role: 'member', flag: 'MAILCEN' }),
+}).lazy(() => import('./web-email.lazy').then((m) => m.Route));
 
 const feedbackRoute = createRoute({
   getParentRoute: () => memberLayout,
