@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS } from '../../../contract/site';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
+import { registerMessagingDevRoutes } from './messaging-dev';
 
 const switchesSchema = z
   .object({
@@ -37,6 +38,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     registerFields: structuredClone(config.registerFields),
   });
 
+  registerMessagingDevRoutes(app, ctx);
   app.get('/dev/site', async () => ({ success: true, value: current() }));
 
   app.post('/dev/site', async (request) => {

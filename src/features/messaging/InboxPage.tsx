@@ -43,7 +43,7 @@ export function InboxPage() {
               <button
                 type="button"
                 className="btn btn--outline btn--small"
-                onClick={() => markAllRead(language, owner, list.map((m) => m.id)).catch(failed)}
+                onClick={() => void markAllRead(language, owner, list.map((m) => m.id)).catch(failed)}
               >
                 {t('inbox.markAllRead')}
               </button>
@@ -69,7 +69,7 @@ export function InboxPage() {
                       className="btn btn--outline btn--small"
                       onClick={() => {
                         setOpenId(null);
-                        deleteMessage(language, owner, message.id).catch(failed);
+                        void deleteMessage(language, owner, message.id).catch(failed);
                       }}
                     >
                       {t('inbox.delete')}

@@ -1,3 +1,4 @@
+/* global document, location, WebSocket, Option */
 // The support console: the queue of conversations, one conversation's messages, replies,
 // canned answers, assignment and closing. Messages arrive over the support socket, which
 // sends each stored message once and in order past the last id this page holds.
