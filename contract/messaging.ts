@@ -20,9 +20,27 @@ export const CHAT_PAGE_PATH = '/m/chat';
 /** A client message id: the sender's own key, so a message re-sent after a cut is stored once. */
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** What feedback is about. */
+export const FEEDBACK_TYPES = ['SUGGESTION', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'OTHER'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+/** The platform's bounds on a feedback's length, in words. */
+export const FEEDBACK_WORDS = { min: 5, max: 300 } as const;
+/** A feedback's text in characters, whatever its words. */
+export const FEEDBACK_TEXT_MAX = 3000;
+/** Up to three images, PNG or JPEG, each at most 5 MB. */
+export const FEEDBACK_IMAGES = { max: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+
+/** Words as the player sees them: runs of letters or digits between spaces. */
+export const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+
 /** Error codes of the messaging calls, translated on the client under `messages:errors.*`. */
 export const MESSAGING_ERRORS = {
   notFound: 'inbox.notFound',
+  notAnImage: 'feedback.notAnImage',
+  imageTooLarge: 'feedback.imageTooLarge',
+  tooManyImages: 'feedback.tooManyImages',
+  imageUnknown: 'feedback.imageUnknown',
+  words: 'feedback.words',
 } as const;
 
 /** What a chat client sends over the socket. */

@@ -36,6 +36,8 @@ export const PRECACHE_ROUTES = {
     'src/routes/member/',
     'src/locales/*/wallet.json',
     'src/features/shell/components/SystemPage.tsx',
+    'src/routes/messaging/',
+    'src/locales/*/messages.json',
   ],
 } as const;
 

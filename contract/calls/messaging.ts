@@ -1,7 +1,7 @@
 import type { CallTable } from '../define';
 import type { messagingSchemas } from '../schemas/messaging';
 
-/** The inbox, its unread counts and the live chat's launch and unread count. */
+/** The inbox, its unread counts, feedback with images, and the live chat's launch and unread count. */
 export const messagingCalls: CallTable<typeof messagingSchemas> = {
   getInbox: { name: 'getInbox', method: 'GET', path: '/wps/inbox/list', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
   getInboxMessage: {
@@ -38,5 +38,32 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     encoding: 'query',
   },
   getChatUnread: { name: 'getChatUnread', method: 'GET', path: '/wps/chat/unread', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
+  /** One image per request, as multipart form data (file field `image`); the answer's key goes with the feedback. */
+  uploadFeedbackImage: {
+    name: 'uploadFeedbackImage',
+    method: 'POST',
+    path: '/wps/feedback/image',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'multipart',
+    idempotent: true,
+  },
+  submitFeedback: {
+    name: 'submitFeedback',
+    method: 'PUT',
+    path: '/wps/feedback',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+  getFeedbackList: {
+    name: 'getFeedbackList',
+    method: 'GET',
+    path: '/wps/feedback/list',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'query',
+  },
   launchChat: { name: 'launchChat', method: 'GET', path: '/wps/chat/launch', moduleId: 'COMM3', auth: 'optional', encoding: 'query' },
 };

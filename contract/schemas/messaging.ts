@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { CHAT_NAME_MAX, CHAT_TEXT_MAX, CLIENT_MESSAGE_ID_PATTERN, INBOX_KINDS } from '../messaging';
+import {
+  CHAT_NAME_MAX,
+  CHAT_TEXT_MAX,
+  CLIENT_MESSAGE_ID_PATTERN,
+  FEEDBACK_IMAGES,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TYPES,
+  INBOX_KINDS,
+} from '../messaging';
 import { languageSchema } from './domain';
 import { emptyRequest, okValue, q } from './define';
 
@@ -23,6 +31,24 @@ const idList = z.array(id).check(z.minLength(1), z.maxLength(100));
 export const chatLaunchSchema = z.object({ chatUrl: z.string() });
 export type ChatLaunch = z.infer<typeof chatLaunchSchema>;
 
+/** An uploaded image's key: random, so its address can be shown in an image tag without a session header. */
+const imageKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/));
+
+export const feedbackImageSchema = z.object({ key: z.string(), url: z.string() });
+export type FeedbackImage = z.infer<typeof feedbackImageSchema>;
+
+export const feedbackSchema = z.object({
+  id: z.int(),
+  type: z.enum(FEEDBACK_TYPES),
+  content: z.string(),
+  images: z.array(feedbackImageSchema),
+  createdAt: z.string(),
+  /** The operator's answer, once there is one. */
+  reply: z.nullable(z.string()),
+  repliedAt: z.nullable(z.string()),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
 export const messagingSchemas = {
   getInbox: { request: z.strictObject({ language: languageSchema }), response: inboxListSchema },
   getInboxMessage: { request: z.strictObject({ id, language: languageSchema }), response: inboxMessageSchema },
@@ -31,6 +57,16 @@ export const messagingSchemas = {
   getInboxUnread: { request: emptyRequest, response: z.object({ unread: z.boolean() }) },
   getInboxUnreadCount: { request: emptyRequest, response: z.object({ count: z.int() }) },
   getChatUnread: { request: emptyRequest, response: z.object({ unReadCount: z.int() }) },
+  uploadFeedbackImage: { request: emptyRequest, response: feedbackImageSchema },
+  submitFeedback: {
+    request: z.strictObject({
+      type: z.enum(FEEDBACK_TYPES),
+      content: z.string().check(z.trim(), z.minLength(1), z.maxLength(FEEDBACK_TEXT_MAX)),
+      imageKeys: z._default(z.array(imageKey).check(z.maxLength(FEEDBACK_IMAGES.max)), []),
+    }),
+    response: feedbackSchema,
+  },
+  getFeedbackList: { request: emptyRequest, response: z.object({ list: z.array(feedbackSchema) }) },
   launchChat: {
     request: z.strictObject({
       b2c: z.optional(z.literal('1')),

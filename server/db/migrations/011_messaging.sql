@@ -62,3 +62,33 @@ CREATE TABLE chat_messages (
 );
 
 CREATE INDEX chat_messages_conversation ON chat_messages (conversation_id, id);
+
+-- Feedback from members, with up to three images and the operator's reply. An idempotency key
+-- makes a re-sent feedback (an answer lost to the network) the same one.
+CREATE TABLE feedback (
+  id BIGSERIAL PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  type TEXT NOT NULL CHECK (type IN ('SUGGESTION', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'OTHER')),
+  content TEXT NOT NULL,
+  idem_key TEXT,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  reply TEXT,
+  replied_at TIMESTAMPTZ,
+  replied_by INTEGER REFERENCES support_staff(id),
+  UNIQUE (member_id, idem_key)
+);
+
+-- Uploaded images, re-encoded with their metadata stripped; attached to a feedback when it is sent.
+CREATE TABLE feedback_images (
+  key TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  feedback_id BIGINT REFERENCES feedback(id),
+  position INTEGER NOT NULL DEFAULT 0,
+  mime TEXT NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+  bytes BYTEA NOT NULL,
+  idem_key TEXT,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  UNIQUE (member_id, idem_key)
+);
+
+CREATE INDEX feedback_member ON feedback (member_id, id DESC);

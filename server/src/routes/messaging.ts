@@ -3,6 +3,7 @@ import { CHAT_PAGE_PATH, messagingCalls } from '../../../contract/messaging';
 import type { AppContext } from '../http/context';
 import { handle, handleMember } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
+import { registerFeedbackRoutes } from './feedback';
 import { registerChatSockets } from './messaging-socket';
 import { registerSupportConsole } from './support-console';
 
@@ -22,6 +23,7 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, m
   // The chat is the app's own page: players and visitors alike open it.
   handle(app, ctx, messagingCalls.launchChat, () => ({ chatUrl: CHAT_PAGE_PATH }));
 
+  registerFeedbackRoutes(app, ctx, messaging);
   registerChatSockets(app, ctx, messaging);
   registerSupportConsole(app, messaging);
 }

@@ -22,6 +22,7 @@ export const VISITOR_PAGES = [
   '/m/notice',
   '/m/help',
   '/m/download',
+  '/m/chat',
 ] as const;
 
 /** The pages only a member opens (and Home, which shows a member more). */
@@ -36,4 +37,6 @@ export const MEMBER_PAGES = [
   '/m/withdrawReport',
   '/m/transaction/record',
   '/m/profitandloss',
+  '/m/webEmail',
+  '/m/chat',
 ] as const;

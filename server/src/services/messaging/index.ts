@@ -2,17 +2,19 @@ import type { AppContext } from '../../http/context';
 import { onMemberCreated } from '../accounts/hooks';
 import { createChatBus } from './bus';
 import { createChatStore } from './chat';
+import { createFeedbackService } from './feedback';
 import { createChatHub } from './hub';
 import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox';
 import { createStaffService } from './staff';
 
-/** The inbox, the live chat (storage, the bus between processes, this process's sockets) and the support console's logins. */
+/** The inbox, feedback, the live chat (storage, the bus between processes, this process's sockets) and the support console's logins. */
 export function createMessagingServices(ctx: AppContext) {
   const inbox = createInboxService(ctx.db);
   const bus = createChatBus(ctx.db, ctx.config.databaseUrl);
   const chat = createChatStore(ctx.db, bus);
   const hub = createChatHub(bus);
   const staff = createStaffService(ctx.db);
+  const feedback = createFeedbackService(ctx.db);
   /** New members (not trial accounts) find the welcome messages in their inbox. */
   const welcome = () =>
     onMemberCreated(async (tx, member) => {
@@ -26,7 +28,7 @@ export function createMessagingServices(ctx: AppContext) {
     const { rows } = await ctx.db.query<{ name: string }>('SELECT COALESCE(nickname, username) AS name FROM members WHERE id = $1', [memberId]);
     return rows[0]?.name ?? null;
   };
-  return { inbox, bus, chat, hub, staff, welcome, memberName };
+  return { inbox, bus, chat, hub, staff, feedback, welcome, memberName };
 }
 
 export type MessagingServices = ReturnType<typeof createMessagingServices>;
