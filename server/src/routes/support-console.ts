@@ -66,7 +66,8 @@ function consolePage(staff: StaffMember): string {
 <div class="canned"><select id="canned-language" aria-label="Canned answer language"><option value="en">English</option><option value="ty">Tagalog</option></select>
 <select id="canned"><option value="">Choose an answer…</option></select></div>
 <label for="reply-text">Reply</label><textarea id="reply-text" rows="3" maxlength="1000" disabled></textarea>
-<button type="submit" id="send" disabled>Send reply</button></form></section></main>`,
+<button type="submit" id="send" disabled>Send reply</button></form></section>
+<section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">Feedback</h2><ul id="feedback"></ul></section></main>`,
     '/support/console.js',
   );
 }
@@ -83,7 +84,7 @@ const int = (value: unknown) => {
  * same-site cookie. Its data calls answer JSON; the chat itself runs over the support socket.
  */
 export function registerSupportConsole(app: FastifyInstance, messaging: MessagingServices): void {
-  const { staff, chat } = messaging;
+  const { staff, chat, feedback } = messaging;
   const script = asset('console.js');
   const style = asset('console.css');
 
@@ -134,6 +135,16 @@ export function registerSupportConsole(app: FastifyInstance, messaging: Messagin
   app.post<{ Params: { id: string } }>('/support/api/conversations/:id/assign', async (request) => {
     const who = await requireStaff(request);
     return { success: true, value: { ok: await chat.assign(int(request.params.id), who.id) } };
+  });
+  app.get('/support/api/feedback', async (request) => {
+    await requireStaff(request);
+    return { success: true, value: await feedback.recent() };
+  });
+  app.post<{ Params: { id: string }; Body: { text?: unknown } }>('/support/api/feedback/:id/reply', async (request) => {
+    const who = await requireStaff(request);
+    const text = typeof request.body?.text === 'string' ? request.body.text.trim() : '';
+    if (!text || text.length > 2000) throw new ApiError(400, ERROR_CODES.badRequest, 'text: 1 to 2000 characters');
+    return { success: true, value: { ok: await feedback.reply(int(request.params.id), who.id, text) } };
   });
   app.post<{ Params: { id: string } }>('/support/api/conversations/:id/close', async (request) => {
     await requireStaff(request);

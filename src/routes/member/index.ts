@@ -45,8 +45,8 @@ const inboxRoute = createRoute({
 const feedbackRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/feedback',
-  ...page({ title: 'feedback', role: 'member', flag: 'FEEDBACK3', built: false }),
-});
+  ...page({ title: 'feedback', role: 'member', flag: 'FEEDBACK3' }),
+}).lazy(() => import('./feedback.lazy').then((m) => m.Route));
 
 const inviteRoute = createRoute({
   getParentRoute: () => memberLayout,

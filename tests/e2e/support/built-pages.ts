@@ -38,5 +38,6 @@ export const MEMBER_PAGES = [
   '/m/transaction/record',
   '/m/profitandloss',
   '/m/webEmail',
+  '/m/feedback',
   '/m/chat',
 ] as const;

@@ -26,8 +26,8 @@
   let typingTimer = 0;
   let lastTypingSent = 0;
 
-  const api = async (path, method = 'GET') => {
-    const response = await fetch(path, method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' });
+  const api = async (path, method = 'GET', body = {}) => {
+    const response = await fetch(path, method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     if (response.status === 401) {
       location.reload();
       throw new Error('signed out');
@@ -166,6 +166,58 @@
     if (current) await api('/support/api/conversations/' + current.id + '/close', 'POST');
     refreshQueue();
   });
+
+  // Feedback from members, those without an answer first; each is answered once from here.
+  const feedbackList = $('feedback');
+  async function loadFeedback() {
+    const items = await api('/support/api/feedback');
+    feedbackList.replaceChildren(
+      ...items.map((item) => {
+        const li = document.createElement('li');
+        const head = document.createElement('p');
+        head.className = 'meta';
+        head.textContent = item.username + ' · ' + item.type + ' · ' + new Date(item.createdAt).toLocaleString();
+        const content = document.createElement('p');
+        content.textContent = item.content;
+        li.append(head, content);
+        for (const image of item.images) {
+          const link = document.createElement('a');
+          link.href = image.url;
+          link.textContent = 'Image ' + (item.images.indexOf(image) + 1);
+          link.target = '_blank';
+          li.append(link, document.createTextNode(' '));
+        }
+        if (item.reply) {
+          const reply = document.createElement('p');
+          reply.textContent = 'Answered: ' + item.reply;
+          li.append(reply);
+        } else {
+          const form = document.createElement('form');
+          const id = 'feedback-answer-' + item.id;
+          const label = document.createElement('label');
+          label.htmlFor = id;
+          label.textContent = 'Answer to ' + item.username;
+          const text = document.createElement('textarea');
+          text.id = id;
+          text.rows = 2;
+          text.maxLength = 2000;
+          const button = document.createElement('button');
+          button.type = 'submit';
+          button.textContent = 'Send answer to ' + item.username;
+          form.append(label, text, button);
+          form.addEventListener('submit', async (event) => {
+            event.preventDefault();
+            if (!text.value.trim()) return;
+            await api('/support/api/feedback/' + item.id + '/reply', 'POST', { text: text.value.trim() });
+            loadFeedback();
+          });
+          li.append(form);
+        }
+        return li;
+      }),
+    );
+  }
+  loadFeedback();
 
   api('/support/api/canned').then((value) => {
     answers = value;
