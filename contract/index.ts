@@ -40,7 +40,17 @@ function join<M extends Record<string, CallDef>, S extends { [K in keyof M]: Cal
 }
 
 export const calls = join(
-  { ...siteCalls, ...contentCalls, ...activityCalls, ...gameCalls, ...accountCalls, ...lobbyCalls, ...walletCalls, ...paymentCalls, ...messagingCalls },
+  {
+    ...siteCalls,
+    ...contentCalls,
+    ...activityCalls,
+    ...gameCalls,
+    ...accountCalls,
+    ...lobbyCalls,
+    ...walletCalls,
+    ...paymentCalls,
+    ...messagingCalls,
+  },
   {
     ...siteSchemas,
     ...contentSchemas,

@@ -81,11 +81,7 @@ export const messagingSchemas = {
 };
 
 const clientMessageId = z.string().check(z.regex(CLIENT_MESSAGE_ID_PATTERN));
-const chatText = z.string().check(
-  z.trim(),
-  z.minLength(1),
-  z.maxLength(CHAT_TEXT_MAX),
-);
+const chatText = z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_TEXT_MAX));
 const frameId = z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** Frames a player's or visitor's chat socket may send. */

@@ -78,10 +78,12 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
       // Frames are handled one after another, so a send is acknowledged in the order it came.
       let queue: Promise<void> = Promise.resolve();
       socket.on('message', (raw) => {
-        queue = queue.then(() => onFrame(raw)).catch((error: unknown) => {
-          app.log.error({ err: error }, 'chat frame failed');
-          fail(CHAT_ERRORS.badFrame, 'The message could not be handled');
-        });
+        queue = queue
+          .then(() => onFrame(raw))
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'chat frame failed');
+            fail(CHAT_ERRORS.badFrame, 'The message could not be handled');
+          });
       });
 
       async function onFrame(raw: unknown): Promise<void> {
@@ -131,7 +133,8 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
           const name = await messaging.memberName(session.memberId);
           return { kind: 'member', memberId: session.memberId, name: name ?? session.username } satisfies ChatIdentity;
         }
-        if (frame.visitorKey && frame.visitorName) return { kind: 'visitor', visitorKey: frame.visitorKey, name: frame.visitorName } satisfies ChatIdentity;
+        if (frame.visitorKey && frame.visitorName)
+          return { kind: 'visitor', visitorKey: frame.visitorKey, name: frame.visitorName } satisfies ChatIdentity;
         return null;
       }
     });

@@ -17,7 +17,9 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, m
   handleMember(app, ctx, messagingCalls.getInboxMessage, ({ input, session }) => inbox.open(session.memberId, input.id, input.language));
   handleMember(app, ctx, messagingCalls.markInboxRead, ({ input, session }) => inbox.markRead(session.memberId, input.ids));
   handleMember(app, ctx, messagingCalls.deleteInboxMessages, ({ input, session }) => inbox.remove(session.memberId, input.ids));
-  handleMember(app, ctx, messagingCalls.getInboxUnread, async ({ session }) => ({ unread: (await inbox.unreadCount(session.memberId)) > 0 }));
+  handleMember(app, ctx, messagingCalls.getInboxUnread, async ({ session }) => ({
+    unread: (await inbox.unreadCount(session.memberId)) > 0,
+  }));
   handleMember(app, ctx, messagingCalls.getInboxUnreadCount, async ({ session }) => ({ count: await inbox.unreadCount(session.memberId) }));
   handleMember(app, ctx, messagingCalls.getChatUnread, async ({ session }) => ({ unReadCount: await chat.memberUnread(session.memberId) }));
   // The chat is the app's own page: players and visitors alike open it.

@@ -101,8 +101,12 @@ export function registerSupportConsole(app: FastifyInstance, messaging: Messagin
     const who = await staffFromRequest(staff, request);
     return html(reply, who ? consolePage(who) : loginPage(null));
   });
-  app.get('/support/console.js', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script));
-  app.get('/support/console.css', (_request, reply) => reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(style));
+  app.get('/support/console.js', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script),
+  );
+  app.get('/support/console.css', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(style),
+  );
 
   app.post('/support/login', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -90,7 +90,12 @@ export async function staffCookie(platform: TestPlatform): Promise<string> {
 }
 
 /** A visitor's chat socket that has said hello and holds its conversation. */
-export async function visitor(host: string, name: string, key = visitorKey(), lastSeenId = 0): Promise<{ client: ChatClient; conversationId: number; key: string }> {
+export async function visitor(
+  host: string,
+  name: string,
+  key = visitorKey(),
+  lastSeenId = 0,
+): Promise<{ client: ChatClient; conversationId: number; key: string }> {
   const client = await ChatClient.open(host, '/ws/chat');
   client.send({ type: 'hello', visitorKey: key, visitorName: name, lastSeenId });
   await client.until((c) => c.frames.some((f) => f.type === 'ready'), 'ready');

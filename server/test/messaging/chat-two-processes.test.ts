@@ -30,7 +30,14 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', TALA_DIST_DIR: 'no-dist', TALA_LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TALA_DIST_DIR: 'no-dist',
+      TALA_LOG_LEVEL: 'error',
+    },
   });
   const host = `127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {

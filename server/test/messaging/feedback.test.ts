@@ -4,11 +4,14 @@ import { expect, it } from 'vitest';
 import type { Feedback, FeedbackImage } from '../../../contract/schemas/messaging';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
 import { as, createMember, type TestMember } from '../lobby/members';
+import { staffCookie } from './chat-support';
 
 /** A multipart form with one file field `image`, as a browser sends it. */
 function multipart(filename: string, type: string, bytes: Buffer) {
   const boundary = `----tala${randomUUID()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -73,6 +76,22 @@ describeOnEachDatabase('feedback with images', (platform) => {
     expect(envelope<Feedback>(await send()).value.id).toBe(sent.value.id);
     const list = envelope<{ list: Feedback[] }>(await platform().app.inject({ url: '/wps/feedback/list', headers: as(member) })).value.list;
     expect(list).toHaveLength(1);
+
+    // Support reads it in the console and answers; the member sees the answer.
+    const cookie = await staffCookie(platform());
+    const queue = await platform().app.inject({ url: '/support/api/feedback', headers: { cookie } });
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(envelope<{ id: number; username: string }[]>(queue).value[0]).toMatchObject({ id: sent.value.id, username: member.username });
+    const answered = await platform().app.inject({
+      method: 'POST',
+      url: `/support/api/feedback/${sent.value.id}/reply`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { text: 'It has been credited.' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const after = envelope<{ list: Feedback[] }>(await platform().app.inject({ url: '/wps/feedback/list', headers: as(member) })).value
+      .list;
+    expect(after[0]).toMatchObject({ reply: 'It has been credited.' });
   });
 
   it('refuses a renamed non-image, an oversized file, a fourth image and text outside the word bounds', async () => {
@@ -93,7 +112,12 @@ describeOnEachDatabase('feedback with images', (platform) => {
       payload: { type: 'GAME', content: SENTENCE, imageKeys: keys },
     });
     expect(four.statusCode).toBe(400);
-    const short = await platform().app.inject({ method: 'PUT', url: '/wps/feedback', headers: as(member), payload: { type: 'GAME', content: 'Too short' } });
+    const short = await platform().app.inject({
+      method: 'PUT',
+      url: '/wps/feedback',
+      headers: as(member),
+      payload: { type: 'GAME', content: 'Too short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(envelope(short).errorCode).toBe('feedback.words');
     // Another member's image cannot be attached.

@@ -56,9 +56,7 @@ describeOnEachDatabase('the inbox', (platform) => {
     const foreign = await platform().app.inject({ method: 'POST', url: '/wps/inbox/delete', headers: as(other), payload: { ids } });
     expect(foreign.statusCode).toBe(200);
     expect((await list(platform(), owner)).list).toHaveLength(2);
-    expect(
-      (await platform().app.inject({ url: `/wps/inbox/detail?id=${ids[0]}&language=EN`, headers: as(other) })).statusCode,
-    ).toBe(404);
+    expect((await platform().app.inject({ url: `/wps/inbox/detail?id=${ids[0]}&language=EN`, headers: as(other) })).statusCode).toBe(404);
 
     await platform().app.inject({ method: 'POST', url: '/wps/inbox/read', headers: as(owner), payload: { ids } });
     expect(await unreadCount(platform(), owner)).toBe(0);
@@ -77,7 +75,9 @@ describeOnEachDatabase('the inbox', (platform) => {
   });
 
   it('launches the chat on the app’s own page, for visitors too', async () => {
-    const launch = envelope<{ chatUrl: string }>(await platform().app.inject({ url: '/wps/chat/launch?b2c=1&language=EN&template=v2' })).value;
+    const launch = envelope<{ chatUrl: string }>(
+      await platform().app.inject({ url: '/wps/chat/launch?b2c=1&language=EN&template=v2' }),
+    ).value;
     expect(launch.chatUrl).toBe('/m/chat');
   });
 });

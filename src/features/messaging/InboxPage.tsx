@@ -43,7 +43,13 @@ export function InboxPage() {
               <button
                 type="button"
                 className="btn btn--outline btn--small"
-                onClick={() => void markAllRead(language, owner, list.map((m) => m.id)).catch(failed)}
+                onClick={() =>
+                  void markAllRead(
+                    language,
+                    owner,
+                    list.map((m) => m.id),
+                  ).catch(failed)
+                }
               >
                 {t('inbox.markAllRead')}
               </button>

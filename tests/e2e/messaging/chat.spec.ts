@@ -35,7 +35,8 @@ for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
     await staff.getByRole('button', { name: 'Assign to me' }).click();
     await expect(staff.getByRole('status')).toContainText('Assigned to Ana');
     await staff.getByLabel('Canned answer language').selectOption(lang === 'en' ? 'en' : 'ty');
-    const greeting = lang === 'en' ? 'Hello! Thank you for contacting Tala support.' : 'Kumusta! Salamat sa pakikipag-ugnayan sa Tala support.';
+    const greeting =
+      lang === 'en' ? 'Hello! Thank you for contacting Tala support.' : 'Kumusta! Salamat sa pakikipag-ugnayan sa Tala support.';
     // The first canned answer is the greeting, in the language chosen.
     await staff.getByLabel('Canned answer', { exact: true }).selectOption({ index: 1 });
     await expect(staff.getByLabel('Reply')).toHaveValue(new RegExp(`^${greeting.replace(/[.!?]/g, '\\$&')}`));

@@ -48,10 +48,10 @@ interface FeedbackRow {
 export function createFeedbackService(db: Database) {
   async function upload(memberId: number, bytes: Buffer, idemKey: string | null): Promise<FeedbackImage> {
     if (idemKey) {
-      const seen = await db.query<{ key: string; mime: string }>('SELECT key, mime FROM feedback_images WHERE member_id = $1 AND idem_key = $2', [
-        memberId,
-        idemKey,
-      ]);
+      const seen = await db.query<{ key: string; mime: string }>(
+        'SELECT key, mime FROM feedback_images WHERE member_id = $1 AND idem_key = $2',
+        [memberId, idemKey],
+      );
       if (seen.rows[0]) return { key: seen.rows[0].key, url: imageUrl(seen.rows[0].key, seen.rows[0].mime) };
     }
     const image = await reencodeImage(bytes);
@@ -87,7 +87,10 @@ export function createFeedbackService(db: Database) {
         [memberId, input.type, input.content, idemKey],
       );
       if (!inserted.rows[0]) {
-        const again = await tx.query<{ id: unknown }>('SELECT id FROM feedback WHERE member_id = $1 AND idem_key = $2', [memberId, idemKey]);
+        const again = await tx.query<{ id: unknown }>('SELECT id FROM feedback WHERE member_id = $1 AND idem_key = $2', [
+          memberId,
+          idemKey,
+        ]);
         return Number(again.rows[0]!.id);
       }
       const feedbackId = Number(inserted.rows[0].id);
@@ -96,7 +99,8 @@ export function createFeedbackService(db: Database) {
           'UPDATE feedback_images SET feedback_id = $1, position = $2 WHERE key = $3 AND member_id = $4 AND feedback_id IS NULL RETURNING key',
           [feedbackId, position, key, memberId],
         );
-        if (attached.rows.length === 0) throw new ApiError(400, MESSAGING_ERRORS.imageUnknown, 'imageKeys: an image is missing; upload it again');
+        if (attached.rows.length === 0)
+          throw new ApiError(400, MESSAGING_ERRORS.imageUnknown, 'imageKeys: an image is missing; upload it again');
       }
       return feedbackId;
     });
@@ -117,7 +121,9 @@ export function createFeedbackService(db: Database) {
       id: Number(row.id),
       type: row.type,
       content: row.content,
-      images: images.rows.filter((image) => Number(image.feedback_id) === Number(row.id)).map((image) => ({ key: image.key, url: imageUrl(image.key, image.mime) })),
+      images: images.rows
+        .filter((image) => Number(image.feedback_id) === Number(row.id))
+        .map((image) => ({ key: image.key, url: imageUrl(image.key, image.mime) })),
       createdAt: iso(row.created_at),
       reply: row.reply,
       repliedAt: row.replied_at === null ? null : iso(row.replied_at),
@@ -125,7 +131,10 @@ export function createFeedbackService(db: Database) {
   }
 
   async function image(key: string): Promise<{ mime: string; bytes: Buffer } | null> {
-    const { rows } = await db.query<{ mime: string; bytes: Buffer | Uint8Array }>('SELECT mime, bytes FROM feedback_images WHERE key = $1', [key]);
+    const { rows } = await db.query<{ mime: string; bytes: Buffer | Uint8Array }>(
+      'SELECT mime, bytes FROM feedback_images WHERE key = $1',
+      [key],
+    );
     const row = rows[0];
     return row ? { mime: row.mime, bytes: Buffer.from(row.bytes) } : null;
   }
@@ -145,7 +154,9 @@ export function createFeedbackService(db: Database) {
       username: row.username,
       type: row.type,
       content: row.content,
-      images: images.rows.filter((i) => Number(i.feedback_id) === Number(row.id)).map((i) => ({ key: i.key, url: imageUrl(i.key, i.mime) })),
+      images: images.rows
+        .filter((i) => Number(i.feedback_id) === Number(row.id))
+        .map((i) => ({ key: i.key, url: imageUrl(i.key, i.mime) })),
       createdAt: iso(row.created_at),
       reply: row.reply,
       repliedAt: row.replied_at === null ? null : iso(row.replied_at),

@@ -36,15 +36,17 @@ export class ChatFollower {
   }
 
   deliver(conversationId: number): void {
-    this.chain = this.chain.then(async () => {
-      for (;;) {
-        const after = this.lastSent.get(conversationId);
-        if (after === undefined || this.closed) return;
-        const messages = await this.store.messagesAfter(conversationId, after);
-        this.sendNew(conversationId, messages);
-        if (messages.length < 500) return;
-      }
-    }).catch(() => undefined);
+    this.chain = this.chain
+      .then(async () => {
+        for (;;) {
+          const after = this.lastSent.get(conversationId);
+          if (after === undefined || this.closed) return;
+          const messages = await this.store.messagesAfter(conversationId, after);
+          this.sendNew(conversationId, messages);
+          if (messages.length < 500) return;
+        }
+      })
+      .catch(() => undefined);
   }
 
   private sendNew(conversationId: number, messages: ChatMessage[]): void {

@@ -42,7 +42,13 @@ export interface InboxText {
  * Writes one message to a member's inbox inside the caller's transaction. An `eventKey` makes it
  * once-only: the same account event posted again (a repeated callback) writes nothing.
  */
-export async function postInboxMessage(tx: Queryable, memberId: number, kind: InboxKind, text: InboxText, eventKey?: string): Promise<void> {
+export async function postInboxMessage(
+  tx: Queryable,
+  memberId: number,
+  kind: InboxKind,
+  text: InboxText,
+  eventKey?: string,
+): Promise<void> {
   await tx.query(
     `INSERT INTO inbox_messages (member_id, kind, title_en, title_ty, body_en, body_ty, event_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (event_key) DO NOTHING`,
@@ -50,8 +56,7 @@ export async function postInboxMessage(tx: Queryable, memberId: number, kind: In
   );
 }
 
-const peso = (cents: number) =>
-  `₱${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const peso = (cents: number) => `₱${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Tells the member their deposit was credited, in the transaction that credits it. */
 export function postDepositCredited(tx: Queryable, memberId: number, depositId: number, creditedCents: number): Promise<void> {

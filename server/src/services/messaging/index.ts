@@ -25,7 +25,9 @@ export function createMessagingServices(ctx: AppContext) {
     });
   /** The name a member chats under: the nickname, else the username. */
   const memberName = async (memberId: number) => {
-    const { rows } = await ctx.db.query<{ name: string }>('SELECT COALESCE(nickname, username) AS name FROM members WHERE id = $1', [memberId]);
+    const { rows } = await ctx.db.query<{ name: string }>('SELECT COALESCE(nickname, username) AS name FROM members WHERE id = $1', [
+      memberId,
+    ]);
     return rows[0]?.name ?? null;
   };
   return { inbox, bus, chat, hub, staff, feedback, welcome, memberName };

@@ -10,11 +10,10 @@ export const DEMO_STAFF = {
 
 /** The demo support account, and the welcome messages in the inbox of every member who has none yet. */
 export async function seedMessaging(db: Database): Promise<void> {
-  await db.query(`INSERT INTO support_staff (username, display_name, password_hash) VALUES ($1, $2, $3) ON CONFLICT (username) DO NOTHING`, [
-    DEMO_STAFF.username,
-    DEMO_STAFF.displayName,
-    DEMO_STAFF.passwordHash,
-  ]);
+  await db.query(
+    `INSERT INTO support_staff (username, display_name, password_hash) VALUES ($1, $2, $3) ON CONFLICT (username) DO NOTHING`,
+    [DEMO_STAFF.username, DEMO_STAFF.displayName, DEMO_STAFF.passwordHash],
+  );
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: unknown }>(
       `SELECT id FROM members m WHERE type <> 4 AND NOT EXISTS (SELECT 1 FROM inbox_messages i WHERE i.member_id = m.id) ORDER BY id`,

@@ -28,7 +28,12 @@ const PLATFORM_URL = (import.meta.env.VITE_PLATFORM_URL ?? '').replace(/\/$/, ''
  * Uploads one image as form data, reporting progress. The key makes a retry after a cut the same
  * upload. A cut, a timeout or a refusal rejects with an ApiFailure the page can name.
  */
-export function uploadFeedbackImage(file: Blob, name: string, idempotencyKey: string, onProgress: (fraction: number) => void): Promise<FeedbackImage> {
+export function uploadFeedbackImage(
+  file: Blob,
+  name: string,
+  idempotencyKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<FeedbackImage> {
   const call = messagingCalls.uploadFeedbackImage;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -51,7 +56,10 @@ export function uploadFeedbackImage(file: Blob, name: string, idempotencyKey: st
         // An answer that is not the envelope is a server failure below.
       }
       if (request.status === 200 && body.success && body.value) resolve(body.value);
-      else reject(new ApiFailure(request.status >= 500 ? 'server' : 'http', body.errorCode ?? '', body.message ?? 'Upload failed', request.status));
+      else
+        reject(
+          new ApiFailure(request.status >= 500 ? 'server' : 'http', body.errorCode ?? '', body.message ?? 'Upload failed', request.status),
+        );
     });
     request.addEventListener('error', () => reject(new ApiFailure(navigator.onLine ? 'server' : 'offline', '', 'Upload interrupted')));
     request.addEventListener('timeout', () => reject(new ApiFailure('timeout', '', 'Upload timed out')));

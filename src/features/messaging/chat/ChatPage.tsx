@@ -31,7 +31,8 @@ function VisitorName() {
     initial: { name: '' },
     rules: { name: { required: true, minLength: 1, maxLength: CHAT_NAME_MAX, patternId: 'TEXT' } },
     trimmed: ['name'],
-    message: (issue) => t(`chat.nameIssues.${issue === 'required' || issue === 'blank' ? 'required' : issue === 'pattern' ? 'pattern' : 'length'}`),
+    message: (issue) =>
+      t(`chat.nameIssues.${issue === 'required' || issue === 'blank' ? 'required' : issue === 'pattern' ? 'pattern' : 'length'}`),
   });
   return (
     <div className="chat chat--intro">
@@ -72,7 +73,13 @@ function Conversation({ who }: { who: ChatWho }) {
   return (
     <div className="chat">
       <p className="chat__status" role="status">
-        {chat.status === 'open' ? t('chat.connected') : chat.status === 'closed' ? t('chat.closed') : chat.status === 'refused' ? t('chat.refused') : t('chat.reconnecting')}
+        {chat.status === 'open'
+          ? t('chat.connected')
+          : chat.status === 'closed'
+            ? t('chat.closed')
+            : chat.status === 'refused'
+              ? t('chat.refused')
+              : t('chat.reconnecting')}
       </p>
       <ol className="chat__messages" aria-label={t('chat.messages')}>
         {chat.messages.length === 0 && chat.pending.length === 0 && <li className="chat__hint">{t('chat.welcome')}</li>}

@@ -9,7 +9,8 @@ const dateOf = (iso: string) => new Intl.DateTimeFormat('en-PH', { dateStyle: 'm
 export function FeedbackHistory({ owner }: { owner: string }) {
   const { t } = useTranslation('messages');
   const history = useFeedbackList(owner);
-  if (!history.data) return history.status === 'error' ? <LoadFailed failure={history.failure} onRetry={history.retry} compact /> : <PageLoading />;
+  if (!history.data)
+    return history.status === 'error' ? <LoadFailed failure={history.failure} onRetry={history.retry} compact /> : <PageLoading />;
   return (
     <section className="feedback__history" aria-labelledby="feedback-history">
       <h2 id="feedback-history" className="feedback__heading">

@@ -53,7 +53,10 @@ function FeedbackForm() {
 
   const send = form.handleSubmit(async (values) => {
     if (!draftState.sendKey) draftState.sendKey = crypto.randomUUID();
-    await submitFeedback({ type: draftState.type, content: values.content.trim(), imageKeys: draftState.images.map((i) => i.key) }, draftState.sendKey);
+    await submitFeedback(
+      { type: draftState.type, content: values.content.trim(), imageKeys: draftState.images.map((i) => i.key) },
+      draftState.sendKey,
+    );
     clearDraft();
     form.setValues({ content: '' });
     showToast(t('feedback.sent'), { kind: 'success' });

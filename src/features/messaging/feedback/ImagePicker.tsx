@@ -100,7 +100,11 @@ export function ImagePicker({ onBusy }: { onBusy: (busy: boolean) => void }) {
                 <button type="button" className="btn btn--outline btn--small" onClick={() => start(upload)}>
                   {t('feedback.retry')}
                 </button>
-                <button type="button" className="btn btn--outline btn--small" onClick={() => setUploads((l) => l.filter((u) => u.id !== upload.id))}>
+                <button
+                  type="button"
+                  className="btn btn--outline btn--small"
+                  onClick={() => setUploads((l) => l.filter((u) => u.id !== upload.id))}
+                >
                   {t('feedback.drop')}
                 </button>
               </>

@@ -27,13 +27,16 @@
   let lastTypingSent = 0;
 
   const api = async (path, method = 'GET', body = {}) => {
-    const response = await fetch(path, method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(
+      path,
+      method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     if (response.status === 401) {
       location.reload();
       throw new Error('signed out');
     }
-    const body = await response.json();
-    return body.value;
+    const answer = await response.json();
+    return answer.value;
   };
 
   const send = (frame) => {
@@ -51,7 +54,9 @@
         name.textContent = c.name + (c.visitor ? ' (visitor)' : '') + (c.unread > 0 ? ' — ' + c.unread + ' unread' : '');
         const meta = document.createElement('span');
         meta.className = 'meta';
-        meta.textContent = (c.status === 'CLOSED' ? 'Closed' : c.staffName ? 'With ' + c.staffName : 'Waiting') + (c.lastMessage ? ' · ' + c.lastMessage.slice(0, 60) : '');
+        meta.textContent =
+          (c.status === 'CLOSED' ? 'Closed' : c.staffName ? 'With ' + c.staffName : 'Waiting') +
+          (c.lastMessage ? ' · ' + c.lastMessage.slice(0, 60) : '');
         button.append(name, meta);
         button.addEventListener('click', () => open(c));
         li.append(button);
@@ -80,7 +85,13 @@
     sendButton.disabled = !open;
     closeButton.disabled = !open;
     assignButton.disabled = !open || current.staffId === staffId;
-    status.textContent = !current ? '' : current.status === 'CLOSED' ? 'This conversation is closed.' : current.staffName ? 'Assigned to ' + current.staffName + '.' : 'Waiting for an agent.';
+    status.textContent = !current
+      ? ''
+      : current.status === 'CLOSED'
+        ? 'This conversation is closed.'
+        : current.staffName
+          ? 'Assigned to ' + current.staffName + '.'
+          : 'Waiting for an agent.';
   }
 
   function addMessage(message) {
