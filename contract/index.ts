@@ -8,6 +8,7 @@ import { siteCalls } from './calls/site';
 import { paymentCalls } from './calls/payments';
 import { walletCalls } from './calls/wallet';
 import { messagingCalls } from './calls/messaging';
+import { unreadCalls } from './calls/unread';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -16,7 +17,7 @@ import { lobbySchemas } from './schemas/lobby';
 import { siteSchemas } from './schemas/site';
 import { paymentSchemas } from './schemas/payments';
 import { walletSchemas } from './schemas/wallet';
-import { messagingSchemas } from './schemas/messaging';
+import { messagingSchemas, unreadSchemas } from './schemas/messaging';
 
 export * from './define';
 export * from './domain';
@@ -50,6 +51,7 @@ export const calls = join(
     ...walletCalls,
     ...paymentCalls,
     ...messagingCalls,
+    ...unreadCalls,
   },
   {
     ...siteSchemas,
@@ -61,6 +63,7 @@ export const calls = join(
     ...walletSchemas,
     ...paymentSchemas,
     ...messagingSchemas,
+    ...unreadSchemas,
   },
 );
 

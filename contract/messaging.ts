@@ -1,5 +1,6 @@
 /** The inbox and live chat: kinds, limits and the chat's socket protocol, shared by the app, the platform and the support console. */
 export * from './calls/messaging';
+export { unreadCalls } from './calls/unread';
 export type * from './schemas/messaging';
 
 /** What an inbox message is about: a platform notice, a promotion, or an event on the member's account. */
@@ -76,12 +77,7 @@ export type ChatServerFrame =
   | { type: 'queue' }
   | { type: 'error'; errorCode: string; message: string };
 
-/** What the support console sends over its socket. */
-export type StaffClientFrame =
-  | { type: 'watch'; conversationId: number; lastSeenId: number }
-  | { type: 'send'; conversationId: number; clientMessageId: string; text: string }
-  | { type: 'typing'; conversationId: number }
-  | { type: 'read'; conversationId: number; upToId: number };
+/* The support console's frames (watch, send, typing, read) are described by staffClientFrameSchema. */
 
 /** Error codes on the chat socket, translated on the client under `messages:errors.*`. */
 export const CHAT_ERRORS = {

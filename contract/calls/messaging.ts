@@ -29,15 +29,6 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     auth: 'member',
     encoding: 'query',
   },
-  getInboxUnreadCount: {
-    name: 'getInboxUnreadCount',
-    method: 'GET',
-    path: '/wps/inbox/unreadCount',
-    moduleId: 'COMM3',
-    auth: 'member',
-    encoding: 'query',
-  },
-  getChatUnread: { name: 'getChatUnread', method: 'GET', path: '/wps/chat/unread', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
   /** One image per request, as multipart form data (file field `image`); the answer's key goes with the feedback. */
   uploadFeedbackImage: {
     name: 'uploadFeedbackImage',

@@ -29,7 +29,6 @@ export type InboxList = z.infer<typeof inboxListSchema>;
 const idList = z.array(id).check(z.minLength(1), z.maxLength(100));
 
 export const chatLaunchSchema = z.object({ chatUrl: z.string() });
-export type ChatLaunch = z.infer<typeof chatLaunchSchema>;
 
 /** An uploaded image's key: random, so its address can be shown in an image tag without a session header. */
 const imageKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/));
@@ -49,14 +48,18 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+/** The header's unread counts: apart from the other calls, so the code that asks for them after start-up carries only these two. */
+export const unreadSchemas = {
+  getInboxUnreadCount: { request: emptyRequest, response: z.object({ count: z.int() }) },
+  getChatUnread: { request: emptyRequest, response: z.object({ unReadCount: z.int() }) },
+};
+
 export const messagingSchemas = {
   getInbox: { request: z.strictObject({ language: languageSchema }), response: inboxListSchema },
   getInboxMessage: { request: z.strictObject({ id, language: languageSchema }), response: inboxMessageSchema },
   markInboxRead: { request: z.strictObject({ ids: idList }), response: okValue },
   deleteInboxMessages: { request: z.strictObject({ ids: idList }), response: okValue },
   getInboxUnread: { request: emptyRequest, response: z.object({ unread: z.boolean() }) },
-  getInboxUnreadCount: { request: emptyRequest, response: z.object({ count: z.int() }) },
-  getChatUnread: { request: emptyRequest, response: z.object({ unReadCount: z.int() }) },
   uploadFeedbackImage: { request: emptyRequest, response: feedbackImageSchema },
   submitFeedback: {
     request: z.strictObject({

@@ -1,4 +1,4 @@
-import { messagingCalls } from '@contract/calls/messaging';
+import { unreadCalls } from '@contract/calls/unread';
 import { isTrialType } from '@contract/members';
 import { callApi } from './api-client';
 import { sessionState } from './session';
@@ -17,8 +17,8 @@ async function load(): Promise<void> {
   // Trial accounts do not fetch unread counts.
   if (!session || isTrialType(session.type)) return;
   const [inbox, chat] = await Promise.allSettled([
-    callApi(messagingCalls.getInboxUnreadCount, {}, { silent: true }),
-    callApi(messagingCalls.getChatUnread, {}, { silent: true }),
+    callApi(unreadCalls.getInboxUnreadCount, {}, { silent: true }),
+    callApi(unreadCalls.getChatUnread, {}, { silent: true }),
   ]);
   if (sessionState.info?.token !== session.token) return;
   if (inbox.status === 'fulfilled') setUnread('inbox', inbox.value.count);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_PAGE_PATH, messagingCalls } from '../../../contract/messaging';
+import { CHAT_PAGE_PATH, messagingCalls, unreadCalls } from '../../../contract/messaging';
 import type { AppContext } from '../http/context';
 import { handle, handleMember } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
@@ -20,8 +20,8 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, m
   handleMember(app, ctx, messagingCalls.getInboxUnread, async ({ session }) => ({
     unread: (await inbox.unreadCount(session.memberId)) > 0,
   }));
-  handleMember(app, ctx, messagingCalls.getInboxUnreadCount, async ({ session }) => ({ count: await inbox.unreadCount(session.memberId) }));
-  handleMember(app, ctx, messagingCalls.getChatUnread, async ({ session }) => ({ unReadCount: await chat.memberUnread(session.memberId) }));
+  handleMember(app, ctx, unreadCalls.getInboxUnreadCount, async ({ session }) => ({ count: await inbox.unreadCount(session.memberId) }));
+  handleMember(app, ctx, unreadCalls.getChatUnread, async ({ session }) => ({ unReadCount: await chat.memberUnread(session.memberId) }));
   // The chat is the app's own page: players and visitors alike open it.
   handle(app, ctx, messagingCalls.launchChat, () => ({ chatUrl: CHAT_PAGE_PATH }));
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { m, newPlayer, openConsole, openHome, shell, signInAs, unreadTotal, type Lang } from './support';
+import { AFTER_START_UP_MS, m, newPlayer, openConsole, openHome, shell, signInAs, unreadTotal, type Lang } from './support';
 
 for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
   test(`player and support chat; after a 10 s cut the player has both staff messages once, in order (${lang})`, async ({
@@ -26,7 +26,7 @@ for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
     // Home, before staff answer: the badge's total without the chat.
     await page.goto('/m/home');
     // The inbox count loads once Home is up (after its announcements): the two welcome messages light the mail dot.
-    await expect(page.getByTestId('mail-dot')).toBeVisible();
+    await expect(page.getByTestId('mail-dot')).toBeVisible({ timeout: AFTER_START_UP_MS });
     const before = await unreadTotal(page);
 
     const staff = await openConsole(browser, baseURL!);
@@ -45,8 +45,8 @@ for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
 
     // The player's badge counts the answer.
     await page.reload();
-    await expect(page.getByTestId('mail-dot')).toBeVisible();
-    await expect.poll(() => unreadTotal(page)).toBe(before + 1);
+    await expect(page.getByTestId('mail-dot')).toBeVisible({ timeout: AFTER_START_UP_MS });
+    await expect.poll(() => unreadTotal(page), { timeout: AFTER_START_UP_MS }).toBe(before + 1);
 
     // The side menu's live chat opens the conversation with the answer.
     await page.getByRole('button', { name: shell(lang, 'header.openMenu') }).click();

@@ -61,7 +61,9 @@ for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
     const staff = await openConsole(browser, baseURL!);
     await staff.getByLabel(`Answer to ${player.username}`).fill('Thank you, it has been credited.');
     await staff.getByRole('button', { name: `Send answer to ${player.username}` }).click();
-    await expect(staff.getByText('Answered: Thank you, it has been credited.')).toBeVisible();
+    await expect(staff.getByRole('listitem').filter({ hasText: player.username })).toContainText(
+      'Answered: Thank you, it has been credited.',
+    );
     await staff.context().close();
     await page.reload();
     await expect(history.getByRole('listitem').filter({ hasText: TEXT })).toContainText(

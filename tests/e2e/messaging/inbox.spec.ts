@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { creditDeposit, m, newPlayer, openHome, shell, signInAs, type Lang } from './support';
+import { AFTER_START_UP_MS, creditDeposit, m, newPlayer, openHome, shell, signInAs, type Lang } from './support';
 
 for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
   test(`a credited deposit shows in the inbox, opens, is marked read and the mail dot clears (${lang})`, async ({ page }) => {
@@ -9,8 +9,8 @@ for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
 
     await openHome(page, lang);
     const mail = page.getByRole('link', { name: shell(lang, 'header.mailUnread', { count: 3 }) });
-    await expect(mail).toBeVisible();
-    await expect(page.getByTestId('mail-dot')).toBeVisible();
+    await expect(mail).toBeVisible({ timeout: AFTER_START_UP_MS });
+    await expect(page.getByTestId('mail-dot')).toBeVisible({ timeout: AFTER_START_UP_MS });
     await expect(page.getByTestId('unread-badge')).toBeVisible();
     await mail.click();
 

@@ -174,5 +174,3 @@ export function createFeedbackService(db: Database) {
 
   return { upload, submit, list: (memberId: number) => list(memberId), image, recent, reply };
 }
-
-export type FeedbackService = ReturnType<typeof createFeedbackService>;

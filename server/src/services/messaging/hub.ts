@@ -103,5 +103,3 @@ export function createChatHub(bus: ChatBus) {
     stop,
   };
 }
-
-export type ChatHub = ReturnType<typeof createChatHub>;

@@ -143,8 +143,6 @@ export function createInboxService(db: Database) {
   return { list, open, markRead, remove, unreadCount };
 }
 
-export type InboxService = ReturnType<typeof createInboxService>;
-
 /** The welcome notices every new member finds in the inbox. */
 export const WELCOME_MESSAGES: { kind: InboxKind; text: InboxText }[] = [
   {
