@@ -1,5 +1,5 @@
+import { subscribe } from 'valtio';
 import { unreadCalls } from '@contract/calls/unread';
-import { isTrialType } from '@contract/members';
 import { callApi } from './api-client';
 import { sessionState } from './session';
 import { setUnread } from './unread';
@@ -8,14 +8,19 @@ import { setUnread } from './unread';
 const THROTTLE_MS = 250;
 /** While the app is on screen the counts are asked again this often. */
 const REFRESH_MS = 60_000;
+/**
+ * Trial accounts do not fetch unread counts. Their type (TRIAL_TYPE in contract/members) is
+ * written here rather than imported: Home reads that module too, and sharing it would split it
+ * into a chunk of its own on Home's first visit.
+ */
+const TRIAL = 4;
 
 let lastAsked = 0;
 let waiting: ReturnType<typeof setTimeout> | null = null;
 
 async function load(): Promise<void> {
   const session = sessionState.info;
-  // Trial accounts do not fetch unread counts.
-  if (!session || isTrialType(session.type)) return;
+  if (!session || session.type === TRIAL) return;
   const [inbox, chat] = await Promise.allSettled([
     callApi(unreadCalls.getInboxUnreadCount, {}, { silent: true }),
     callApi(unreadCalls.getChatUnread, {}, { silent: true }),
@@ -38,16 +43,23 @@ export function refreshUnreadCounts(): void {
   );
 }
 
-/** Keeps the counts of a session: now, when the app comes back on screen, and every minute while it is shown. */
-export function startUnreadCounts(): () => void {
+/**
+ * Keeps the counts of the session that is live now: at once, when the app comes back on screen
+ * and every minute while it is shown, until that session ends or another takes its place.
+ */
+export function startUnreadCounts(): void {
+  const token = sessionState.info?.token;
+  if (!token) return;
   refreshUnreadCounts();
   const onVisible = () => {
     if (document.visibilityState === 'visible') refreshUnreadCounts();
   };
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(onVisible, REFRESH_MS);
-  return () => {
+  const stop = subscribe(sessionState, () => {
+    if (sessionState.info?.token === token) return;
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);
-  };
+    stop();
+  });
 }

@@ -2,10 +2,10 @@ import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { m, newPlayer, openConsole, shell, signInAs, type Lang } from './support';
 
-const picture = (format: 'png' | 'jpeg', colour: string) =>
-  sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
-    [format]()
-    .toBuffer();
+const picture = (format: 'png' | 'jpeg', colour: string) => {
+  const image = sharp({ create: { width: 120, height: 90, channels: 3, background: colour } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 
 const TEXT = 'My deposit through GCash arrived late yesterday evening, please check it';
 

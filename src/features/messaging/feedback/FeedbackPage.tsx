@@ -9,7 +9,7 @@ import { useForm } from '@/lib/form/use-form';
 import { sessionState } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { submitFeedback } from '../api/feedback';
-import { claimDraft, clearDraft, draftReady, draftState } from './draft';
+import { claimDraft, clearDraft, draftReady, draftSendKey, draftState, setDraftContent, setDraftType } from './draft';
 import { FeedbackHistory } from './FeedbackHistory';
 import { ImagePicker } from './ImagePicker';
 
@@ -52,11 +52,8 @@ function FeedbackForm() {
   const words = countWords(form.values.content);
 
   const send = form.handleSubmit(async (values) => {
-    if (!draftState.sendKey) draftState.sendKey = crypto.randomUUID();
-    await submitFeedback(
-      { type: draftState.type, content: values.content.trim(), imageKeys: draftState.images.map((i) => i.key) },
-      draftState.sendKey,
-    );
+    const key = draftSendKey();
+    await submitFeedback({ type: draftState.type, content: values.content.trim(), imageKeys: draftState.images.map((i) => i.key) }, key);
     clearDraft();
     form.setValues({ content: '' });
     showToast(t('feedback.sent'), { kind: 'success' });
@@ -73,7 +70,7 @@ function FeedbackForm() {
         className="feedback__select"
         value={draft.type}
         onChange={(event) => {
-          draftState.type = event.target.value as FeedbackType;
+          setDraftType(event.target.value as FeedbackType);
         }}
       >
         {FEEDBACK_TYPES.map((type) => (
@@ -96,7 +93,7 @@ function FeedbackForm() {
         onBlur={content.onBlur}
         onChange={(event) => {
           form.setValue('content', event.target.value);
-          draftState.content = event.target.value;
+          setDraftContent(event.target.value);
         }}
       />
       <p id="feedback-words" className="feedback__words" aria-live="polite">

@@ -4,7 +4,7 @@ import { FEEDBACK_IMAGES } from '@contract/messaging';
 import { ApiFailure } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { uploadFeedbackImage } from '../api/feedback';
-import { draftState } from './draft';
+import { addDraftImage, draftState, removeDraftImage } from './draft';
 
 interface Upload {
   id: string;
@@ -34,7 +34,7 @@ export function ImagePicker({ onBusy }: { onBusy: (busy: boolean) => void }) {
     update(upload.id, { failed: null, progress: 0 });
     uploadFeedbackImage(upload.file, upload.file.name, upload.id, (progress) => update(upload.id, { progress }))
       .then((image) => {
-        if (draftState.images.length < FEEDBACK_IMAGES.max) draftState.images.push(image);
+        addDraftImage(image, FEEDBACK_IMAGES.max);
         setUploads((list) => list.filter((u) => u.id !== upload.id));
       })
       .catch((error: unknown) => {
@@ -87,7 +87,7 @@ export function ImagePicker({ onBusy }: { onBusy: (busy: boolean) => void }) {
         {draft.images.map((image, index) => (
           <li key={image.key}>
             <img src={image.url} alt={t('feedback.imageAlt', { n: index + 1 })} width={72} height={72} />
-            <button type="button" className="btn btn--outline btn--small" onClick={() => draftState.images.splice(index, 1)}>
+            <button type="button" className="btn btn--outline btn--small" onClick={() => removeDraftImage(index)}>
               {t('feedback.removeImage', { n: index + 1 })}
             </button>
           </li>

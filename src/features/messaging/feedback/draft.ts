@@ -27,3 +27,25 @@ export function claimDraft(owner: string): void {
 export function clearDraft(): void {
   Object.assign(draftState, { type: 'SUGGESTION', content: '', images: [], sendKey: '' });
 }
+
+export const setDraftType = (type: FeedbackDraft['type']) => {
+  draftState.type = type;
+};
+
+export const setDraftContent = (content: string) => {
+  draftState.content = content;
+};
+
+/** The key the draft is sent under, made on its first send and kept until it is sent. */
+export function draftSendKey(): string {
+  if (!draftState.sendKey) draftState.sendKey = crypto.randomUUID();
+  return draftState.sendKey;
+}
+
+export function addDraftImage(image: { key: string; url: string }, max: number): void {
+  if (draftState.images.length < max) draftState.images.push(image);
+}
+
+export function removeDraftImage(index: number): void {
+  draftState.images.splice(index, 1);
+}
