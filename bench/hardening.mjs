@@ -110,16 +110,20 @@ export async function benchLoginLoad() {
     await server.stop();
   }
 
-  // A burst of 40 logins at once on a fresh server: its memory high-water mark.
+  // A burst of 40 logins at once on a fresh server: its memory high-water mark during the burst. The seeding of a
+  // new database happens once, before the first start; its own peak is printed beside.
   const fresh = await startBenchServer(8295, env);
   try {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const startUpPeak = Math.round(fresh.peakRss() / 1024 / 1024);
+    fresh.resetPeakRss();
     const burst = await Promise.all(Array.from({ length: 40 }, login(fresh.baseUrl)));
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const peak = Math.round(fresh.peakRss() / 1024 / 1024);
     const busy = burst.filter((r) => r.status === 503).length;
     rows.push({
       figure: 'memory peak, 40-login burst',
-      value: `${peak} MiB (${burst.length - busy} logged in, ${busy} told busy)`,
+      value: `${peak} MiB (${burst.length - busy} logged in, ${busy} told busy; ${startUpPeak} MiB while a new database was seeded)`,
       budget: '≤ 600 MB',
       verdict: verdict(peak <= 600),
     });

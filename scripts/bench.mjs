@@ -98,6 +98,13 @@ if (wanted('frontend')) {
       console.log(`LCP ${(lh.lcp / 1000).toFixed(2)} s — budget ≤ 2.0 s: ${verdict(lh.lcp <= 2000)}`);
       console.log(`TBT ${lh.tbt.toFixed(0)} ms`);
       console.log(`CLS ${lh.cls.toFixed(3)} — budget ≤ 0.02: ${verdict(lh.cls <= 0.02)}`);
+      // Pages players open first from a shared link or the install prompt, each with the same budget.
+      for (const page of ['/m/activity', '/m/download']) {
+        const other = await runLighthouse(`${server.baseUrl}${page}`);
+        console.log(
+          `Lighthouse ${page}: performance ${other.score} (runs ${other.runs.map((r) => r.score).join(', ')}) — budget ≥ 95: ${verdict(other.score >= 95)}; LCP ${(other.lcp / 1000).toFixed(2)} s, TBT ${other.tbt.toFixed(0)} ms, CLS ${other.cls.toFixed(3)}`,
+        );
+      }
     } finally {
       await server.stop();
     }

@@ -29,6 +29,8 @@ const NOT_ON_A_FIRST_VISIT = [
   'node_modules/dompurify/dist/purify.es.mjs',
   // Stored copies are checked only when one exists (src/lib/query/stored.ts): a first visit has none.
   'src/lib/query/checks.ts',
+  // The providers and the winners load when the player scrolls near the foot of Home (src/features/home/HomePage.tsx).
+  'src/features/home/components/LaterSections.tsx',
 ];
 
 const isPage = (key, entry) => entry.isDynamicEntry && (/^src\/routes\//.test(entry.src ?? key) || /\.lazy$/.test(entry.name ?? ''));

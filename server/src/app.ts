@@ -12,7 +12,8 @@ import { ApiError } from './http/api-error';
 import { isLoopback, limitConnections } from './http/connections';
 import type { AppContext } from './http/context';
 import { loggerOptions } from './http/log';
-import { firstScreen, languageFromCookies } from './http/first-screen';
+import { firstScreen, languageFromCookies, picturePreload } from './http/first-screen';
+import { createPagePreloads } from './http/page-preloads';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { isApiPath, registerStaticApp } from './http/static-app';
 import { registerRoutes } from './routes';
@@ -86,10 +87,24 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const ctx: AppContext = { config, db, sessions: { resolve: async () => null }, openSealedBody: null };
   const services = createServices(ctx, await loadSealingKey(db));
   registerRoutes(app, ctx, services);
-  await registerStaticApp(app, config.distDir, async (request) => {
-    const language = languageFromCookies(request.headers.cookie);
-    return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
-  });
+  const pagePreloads = createPagePreloads(config.distDir);
+  await registerStaticApp(
+    app,
+    config.distDir,
+    async (request) => {
+      const language = languageFromCookies(request.headers.cookie);
+      return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
+    },
+    async (request, path) => {
+      const language = languageFromCookies(request.headers.cookie);
+      const id = Number((request.query as Record<string, unknown>).id);
+      const picture =
+        path === '/m/activity'
+          ? await services.catalogue.announcements.promotionPicture(language, Number.isSafeInteger(id) && id > 0 ? id : null)
+          : null;
+      return (picture ? picturePreload(picture) : '') + pagePreloads(path, language);
+    },
+  );
   return app;
 }
 

@@ -19,6 +19,23 @@ writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
 const bigScript = `export const table = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};`;
 writeFileSync(path.join(distDir, 'assets', 'table.js'), bigScript);
 writeFileSync(path.join(distDir, 'assets', 'table.js.br'), brotliCompressSync(bigScript));
+// The build's chunk graph, as Vite writes it: the promotions page, what it imports and its texts.
+mkdirSync(path.join(distDir, '.vite'));
+writeFileSync(
+  path.join(distDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app.js', isEntry: true },
+    'src/routes/content/activity.lazy.tsx': {
+      file: 'assets/activity.lazy-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_PromotionsPage-2.js'],
+      css: ['assets/content-3.css'],
+    },
+    '_PromotionsPage-2.js': { file: 'assets/PromotionsPage-2.js', imports: ['index.html'] },
+    'src/locales/ty/content.json': { file: 'assets/content-ty.js', isDynamicEntry: true },
+    'src/locales/en/content.json': { file: 'assets/content-en.js', isDynamicEntry: true },
+  }),
+);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describeOnEachDatabase(
@@ -59,6 +76,32 @@ describeOnEachDatabase(
       const html = await page('/m/home', `${LANGUAGE_COOKIE}=EN`);
       expect(html).toContain('alt="Win &quot;big&quot; &lt;b&gt;now&lt;/b&gt; &amp; more"');
       expect(html).not.toContain('<b>now</b>');
+    });
+
+    it('asks for the promotions page’s largest picture, code and texts ahead of the start-up scripts', async () => {
+      const promotions = async (language: 'EN' | 'TY') =>
+        (await get(platform().app, contentCalls.getAnnouncements, { types: 'Promotion', language })).promotion;
+      const cover = (promotion: { announcementImages: Array<{ sequence: number; url: string }> }, sequence: number) =>
+        promotion.announcementImages.find((image) => image.sequence === sequence)!.url;
+      const [first, second] = await promotions('TY');
+      const list = await page('/m/activity');
+      const picture = list.indexOf(`<link rel="preload" as="image" href="${cover(first!, 1)}" fetchpriority="high">`);
+      expect(picture).toBeGreaterThanOrEqual(0);
+      expect(picture).toBeLessThan(list.indexOf('<script'));
+      for (const file of ['activity.lazy-1.js', 'PromotionsPage-2.js', 'content-ty.js']) {
+        expect(list).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
+      }
+      expect(list).toContain('<link rel="preload" as="style" href="/assets/content-3.css" crossorigin>');
+      // The start-up script is already in the page: it is not asked for twice.
+      expect(list).not.toContain('modulepreload" href="/assets/app.js"');
+
+      const detail = await page(`/m/activity?id=${second!.id}`, `${LANGUAGE_COOKIE}=EN`);
+      const english = (await promotions('EN')).find((promotion) => promotion.id === second!.id) ?? (await promotions('EN'))[0]!;
+      expect(detail).toContain(`href="${cover(english, english.id === second!.id ? 2 : 1)}"`);
+      expect(detail).toContain('<link rel="modulepreload" href="/assets/content-en.js">');
+      expect(detail).not.toContain('content-ty.js');
+      // A hand-edited id names no picture of its own: the list's first cover is asked for.
+      expect(await page('/m/activity?id=abc')).toContain(`href="${cover(first!, 1)}"`);
     });
 
     it('leaves other pages and files as built', async () => {

@@ -35,7 +35,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   // Trigram search on game names (migration 006), as PostgreSQL has it from its contrib modules.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  // The embedded database lives in the server's own memory: 32 MB of shared buffers hold the catalogue and the hot
+  // ledger pages, where PostgreSQL's default 128 MB would keep about 150 MB more resident for no measured gain.
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   // PGlite has a single connection: queries are serialised by it, and a transaction
   // holds that connection, so calls made outside the transaction wait for it.
   return {

@@ -38,18 +38,24 @@ export function firstScreen(banner: Pick<Banner, 'url' | 'title'> | null, langua
   return { markup: firstScreenMarkup(banner, language), bannerUrl: banner?.url ?? null };
 }
 
-/**
- * The app's page with Home's first screen inside its root element. The banner's image is
- * asked for at the top of the page, ahead of the scripts: it is what the player looks at
- * first, and on a phone's few connections it would otherwise queue behind a dozen scripts.
- */
+/** The app's page with Home's first screen inside its root element and its banner asked for first. */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
   const page = indexHtml.replace(ROOT_ELEMENT, `<div id="root">${screen.markup}</div>`);
-  if (!screen.bannerUrl) return page;
-  const preload = `<link rel="preload" as="image" href="${escapeAttribute(screen.bannerUrl)}" fetchpriority="high">`;
+  return screen.bannerUrl ? withHeadLinks(page, picturePreload(screen.bannerUrl)) : page;
+}
+
+/** Asks for a page's largest picture ahead of its scripts. */
+export const picturePreload = (url: string) => `<link rel="preload" as="image" href="${escapeAttribute(url)}" fetchpriority="high">`;
+
+/**
+ * The page with `links` at the top of `<head>`, ahead of the scripts: what the player looks at
+ * first would otherwise queue, on a phone's few connections, behind a dozen scripts.
+ */
+export function withHeadLinks(page: string, links: string): string {
+  if (!links) return page;
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
-  if (charset) return page.slice(0, charset.index + charset[0].length) + preload + page.slice(charset.index + charset[0].length);
+  if (charset) return page.slice(0, charset.index + charset[0].length) + links + page.slice(charset.index + charset[0].length);
   const head = page.indexOf('<head>');
-  if (head >= 0) return page.slice(0, head + 6) + preload + page.slice(head + 6);
-  return page.replace('<div id="root">', `${preload}<div id="root">`);
+  if (head >= 0) return page.slice(0, head + 6) + links + page.slice(head + 6);
+  return page.replace('<div id="root">', `${links}<div id="root">`);
 }

@@ -2,10 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOME_PAGE_PATHS, withFirstScreen, type FirstScreen } from './first-screen';
+import { HOME_PAGE_PATHS, withFirstScreen, withHeadLinks, type FirstScreen } from './first-screen';
 
 /** Builds the markup of Home's first screen for one request (its language comes from the request's cookie). */
 export type PaintFirstScreen = (request: FastifyRequest) => Promise<FirstScreen>;
+
+/** Links for the head of the app page at `path` that ask early for what it shows first ('' for none). */
+export type PageHints = (request: FastifyRequest, path: string) => Promise<string>;
 
 /** The API's own paths (bare prefixes included): an unknown one is answered with the JSON envelope, never the app. */
 export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev)(\/|\?|$)/i.test(rawUrl);
@@ -17,7 +20,12 @@ const APP_PATHS = /^\/(m(\/.*)?)?$/;
  * Serves the built PWA: hashed assets are immutable for a year, the HTML, the service
  * worker and the manifest must be revalidated every time so a new version is seen.
  */
-export async function registerStaticApp(app: FastifyInstance, distDir: string, firstScreen?: PaintFirstScreen): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  distDir: string,
+  firstScreen?: PaintFirstScreen,
+  pageHints?: PageHints,
+): Promise<void> {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
@@ -65,6 +73,16 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, f
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
     }
     if (APP_PATHS.test(url)) {
+      const hints = pageHints
+        ? await pageHints(request, url).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page hints not written');
+            return '';
+          })
+        : '';
+      if (hints) {
+        const html = withHeadLinks(indexHtml(), hints);
+        return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
+      }
       void reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

@@ -14,6 +14,7 @@ import { sessionState } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
 import { useAfterInteractive, useHoldDeferredWork } from '@/lib/use-after-interactive';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import type { OnOpenGame } from '@/components/game/GameTile';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { useListedFavourites } from '@/lib/games/favourites';
@@ -84,6 +85,8 @@ export function HomePage() {
   const fish = useGameRow(fishOn && belowTheFold ? { gameType: 'FISH', pageSize: ROWS.fish * COLUMNS_LOADED } : null, language);
   const vendors = useVendors(belowTheFold ? language : null);
   const winners = useWinners(belowTheFold ? language : null);
+  // The providers and the winners sit at the foot of a long page: their code comes when the player scrolls near.
+  const [laterSpot, laterNear] = useNearViewport<HTMLDivElement>(true);
 
   // The banners and the hot row are the first screen: once both show data (or their failure) Home is interactive.
   const firstScreenShown =
@@ -200,10 +203,15 @@ export function HomePage() {
           )}
         </>
       )}
-      {belowTheFold && (
-        <Suspense fallback={null}>
-          <LaterSections vendors={vendors} winners={winners} onPlay={openGame} />
-        </Suspense>
+      {/* Drawn with the rows, so it starts out below them rather than beside the first screen. */}
+      {rowsShown && (
+        <div ref={laterSpot} data-testid="home-later">
+          {belowTheFold && laterNear && (
+            <Suspense fallback={null}>
+              <LaterSections vendors={vendors} winners={winners} onPlay={openGame} />
+            </Suspense>
+          )}
+        </div>
       )}
       {popupsReleased && popups.length > 0 && (
         <Suspense fallback={null}>

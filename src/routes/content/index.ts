@@ -42,6 +42,9 @@ const activityRoute = createRoute({
   path: '/m/activity',
   ...page({ title: 'activity', back: 'home' }),
   validateSearch: idSearch,
+  loader: () => {
+    void import('@/features/content/api/prefetch-promotions').then((m) => m.prefetchPromotions());
+  },
 }).lazy(() => import('./activity.lazy').then((m) => m.Route));
 
 const activityDetailRoute = createRoute({

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { homeContent, openHome } from '../support/home';
+import { homeContent, openHome, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
 
 const SECTIONS = [
@@ -31,6 +31,7 @@ test('Home shows the server’s banners, notices, game rows, providers and winne
       const first = id === 'hot' ? content.hot[0]! : content.rows[id][0]!;
       await expect(section.getByRole('button', { name: first.gameName }).first()).toBeVisible();
     }
+    await scrollToHomeFoot(page);
     const providers = page.getByTestId('section-providers');
     await providers.scrollIntoViewIfNeeded();
     await expect(providers.getByRole('heading', { name: text(language, 'home', 'sections.providers') })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { gamePage, signIn } from '../lobby/support';
 import { MEMBER_PAGES, VISITOR_PAGES } from '../support/built-pages';
-import { closePopups, homeContent } from '../support/home';
+import { closePopups, homeContent, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
@@ -67,6 +67,7 @@ test('the customer-service button never covers a control: the last “play” of
   const content = await homeContent(request, 'TY');
   await page.goto('/m/home');
   await closePopups(page, 'ty', content.popups.length);
+  await scrollToHomeFoot(page);
   const winners = page.getByTestId('section-winners');
   await winners.scrollIntoViewIfNeeded();
   const plays = winners.getByRole('button', { name: new RegExp(`^${text('ty', 'home', 'playNow')}:`) });

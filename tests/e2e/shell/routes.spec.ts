@@ -1,5 +1,5 @@
 import { arriveHome, expectLoggedIn, logInThroughForm, prepare, shell } from '../account/support';
-import { closePopups, homeContent } from '../support/home';
+import { closePopups, homeContent, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
@@ -37,6 +37,7 @@ test('the back arrow of an inner page returns to where the player came from', as
   const content = await homeContent(request, 'TY');
   await page.goto('/m/home');
   await closePopups(page, 'ty', content.popups.length);
+  await scrollToHomeFoot(page);
   await page.getByTestId('section-providers').getByRole('link', { name: content.vendors[0]!.displayName }).click();
   await expect(page).toHaveURL(/\/m\/provider\?vassalage=/);
   await expect(page.getByRole('heading', { level: 1, name: text('ty', 'shell', 'titles.provider'), exact: true })).toBeVisible();
@@ -103,6 +104,7 @@ test('Home never downloads the search checks; a link tapped there still opens it
   await closePopups(page, 'ty', content.popups.length);
   expect(scripts.filter((path) => /\/(search-schemas|zod)-/.test(path))).toEqual([]);
 
+  await scrollToHomeFoot(page);
   await page.getByTestId('section-providers').getByRole('link', { name: content.vendors[0]!.displayName }).click();
   await expect(page).toHaveURL(new RegExp(`/m/provider\\?vassalage=${content.vendors[0]!.vassalage}$`));
   await expect(page.getByRole('combobox', { name: text('ty', 'lobby', 'provider.vendor') })).toHaveValue(content.vendors[0]!.vassalage);

@@ -59,3 +59,11 @@ export async function openHome(page: Page, request: APIRequestContext, language:
   await closePopups(page, language === 'TY' ? 'ty' : 'en', content.popups.length);
   return content;
 }
+
+/** Scrolls to the foot of Home, where the providers and the winners load as the player comes near. */
+export async function scrollToHomeFoot(page: Page) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('section-winners')).toBeAttached({ timeout: 1000 });
+  }).toPass();
+}

@@ -1,7 +1,8 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { ApiError } from '../../http/api-error';
+import { scryptOnThread } from './hashing-threads';
 
 /**
  * scrypt with N = 2^17, r = 8, p = 1: about 128 MiB and a few hundred milliseconds per
@@ -46,21 +47,18 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 }
 
 /*
- * Hashes in flight are limited. scrypt runs on libuv's thread pool, which static files and
- * compression share: by default at most one hash per core but one, and never more than the
- * pool's size less two threads, so files keep being served during a burst of logins. A short queue
+ * Hashes in flight are limited: one per core, each on a low-priority thread of its own
+ * (`hashing-threads.ts`), so answers, static files and compression go first. A short queue
  * waits for a free slot; beyond it the caller gets a fast 503 with Retry-After, instead of
  * every login slowing down (and 128 MiB more memory held) for each one waiting.
  */
 const RETRY_AFTER_SECONDS = 1;
-const threadPoolSize = () => Number(process.env.UV_THREADPOOL_SIZE) || 4;
 let limits = defaultLimits();
 let running = 0;
 const waiting: (() => void)[] = [];
 
 function defaultLimits(concurrency?: number, queue?: number) {
-  // One core stays with the event loop (answers, compression), so a burst of logins never stalls the lobby.
-  const slots = concurrency ?? Math.max(1, Math.min(availableParallelism() - 1, threadPoolSize() - 2));
+  const slots = concurrency ?? availableParallelism();
   return { concurrency: slots, queue: queue ?? slots * 4 };
 }
 
@@ -92,10 +90,5 @@ async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return inHashingSlot(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+  return inHashingSlot(() => scryptOnThread(password.normalize('NFC'), salt, KEY_BYTES, options));
 }

@@ -87,6 +87,20 @@ export function createAnnouncementService(db: Database, cache: ReadCache) {
     },
 
     /**
+     * The picture a promotions page shows largest: the first promotion's cover on the list, or the
+     * named promotion's own picture. The server asks for it ahead of the scripts.
+     */
+    async promotionPicture(language: Language, id: number | null): Promise<string | null> {
+      const promotions = await cache.get(JSON.stringify(['announcements', STORED_TYPES.Promotion, language]), () =>
+        listOf(STORED_TYPES.Promotion, language),
+      );
+      const chosen = id === null ? undefined : promotions.find((promotion) => promotion.id === id);
+      const images = (chosen ?? promotions[0])?.announcementImages ?? [];
+      const wanted = chosen ? 2 : 1;
+      return (images.find((image) => image.sequence === wanted) ?? images.find((image) => image.sequence === 1))?.url ?? null;
+    },
+
+    /**
      * Only the lists asked for are filled; banners default to the home group of the language.
      * Every Home visit asks for these lists: each is read once per cache period, and only the
      * member's read marks are looked up per call.

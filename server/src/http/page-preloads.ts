@@ -1,0 +1,60 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../../../contract/domain';
+
+/**
+ * The app pages a player often opens first from a link (a shared promotion, the install guide):
+ * their own code and texts, by the source file the build names them after.
+ */
+const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readonly string[] }>> = {
+  '/m/activity': { module: 'src/routes/content/activity.lazy.tsx', namespaces: ['content'] },
+  '/m/activityDetail': { module: 'src/routes/content/activity-detail.lazy.tsx', namespaces: ['content'] },
+  '/m/download': { module: 'src/routes/content/download.lazy.tsx', namespaces: ['content'] },
+  '/m/notice': { module: 'src/routes/content/notice.lazy.tsx', namespaces: ['content'] },
+  '/m/help': { module: 'src/routes/content/help.lazy.tsx', namespaces: ['content'] },
+};
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Links that ask for a page's scripts, styles and texts while the start-up scripts arrive,
+ * instead of after them: without them the page's code waits for start-up to run, and its texts
+ * for the page's code.
+ */
+export function createPagePreloads(distDir: string) {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  let manifest = { mtimeMs: -1, entries: {} as Record<string, ManifestEntry> };
+  const entries = () => {
+    if (!existsSync(manifestFile)) return {};
+    const { mtimeMs } = statSync(manifestFile);
+    if (mtimeMs !== manifest.mtimeMs)
+      manifest = { mtimeMs, entries: JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry> };
+    return manifest.entries;
+  };
+
+  return (pagePath: string, language: Language): string => {
+    const page = PAGE_MODULES[pagePath];
+    const all = entries();
+    if (!page || !all[page.module]) return '';
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const entry = all[key];
+      // index.html's own scripts are already on their way.
+      if (!entry || key === 'index.html' || scripts.has(entry.file)) return;
+      scripts.add(entry.file);
+      for (const style of entry.css ?? []) styles.add(style);
+      for (const imported of entry.imports ?? []) visit(imported);
+    };
+    visit(page.module);
+    for (const namespace of page.namespaces) visit(`src/locales/${language.toLowerCase()}/${namespace}.json`);
+    return [
+      ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}" crossorigin>`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ].join('');
+  };
+}
