@@ -33,9 +33,9 @@ export type CallRole = 'member' | 'agent' | 'any';
 /**
  * How the request travels: `query` for GET/DELETE query strings, `json` for a JSON
  * body, `form` for a form-encoded body, `encrypted` for a JSON body sealed with the
- * platform's public key (see contract/crypto.ts).
+ * platform's public key (see contract/crypto.ts), `multipart` for file uploads (form data).
  */
-export type RequestEncoding = 'query' | 'json' | 'form' | 'encrypted';
+export type RequestEncoding = 'query' | 'json' | 'form' | 'encrypted' | 'multipart';
 
 /** A call's request and response schemas (contract/schemas/<area>.ts). */
 export interface CallSchemas<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {

@@ -11,6 +11,8 @@ import { protectionCalls } from './calls/protection';
 import { orderCalls } from './calls/orders';
 import { memberCentreCalls } from './calls/member-centre';
 import { agentCalls } from './calls/agents';
+import { messagingCalls } from './calls/messaging';
+import { unreadCalls } from './calls/unread';
 import { accountSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -23,6 +25,7 @@ import { protectionSchemas } from './schemas/protection';
 import { orderSchemas } from './schemas/orders';
 import { memberCentreSchemas } from './schemas/member-centre';
 import { agentSchemas } from './schemas/agents';
+import { messagingSchemas, unreadSchemas } from './schemas/messaging';
 
 export * from './define';
 export * from './domain';
@@ -59,6 +62,8 @@ export const calls = join(
     ...orderCalls,
     ...memberCentreCalls,
     ...agentCalls,
+    ...messagingCalls,
+    ...unreadCalls,
   },
   {
     ...siteSchemas,
@@ -73,6 +78,8 @@ export const calls = join(
     ...orderSchemas,
     ...memberCentreSchemas,
     ...agentSchemas,
+    ...messagingSchemas,
+    ...unreadSchemas,
   },
 );
 

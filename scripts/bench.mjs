@@ -56,6 +56,13 @@ if (wanted('agents') && existsSync('bench/agents.mjs')) {
   });
 }
 
+if (wanted('chat') && existsSync('bench/chat.mjs')) {
+  await section('Live chat: message round trip with 500 connected clients, embedded database', async () => {
+    const { benchChat } = await import('../bench/chat.mjs');
+    console.table(await benchChat());
+  });
+}
+
 if (wanted('login') && existsSync('bench/login.mjs')) {
   await section('Login: 10 concurrent logins', async () => {
     const { benchLogin } = await import('../bench/login.mjs');

@@ -42,6 +42,8 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/member.json',
     'src/routes/agent/',
     'src/locales/*/agent.json',
+    'src/routes/messaging/',
+    'src/locales/*/messages.json',
   ],
 } as const;
 

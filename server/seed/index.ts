@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../src/db/database';
 import { seedAccounts } from '../src/services/accounts/seed';
 import { seedAgency } from '../src/services/agents/seed';
 import { seedWalletHistory } from '../src/services/wallet/history-seed';
+import { seedMessaging } from '../src/services/messaging/seed';
 import { buildAnnouncements, type AnnouncementSeed } from './announcements';
 import { buildBanners, type BannerSeed } from './banners';
 import { buildGames, type GameSeed } from './games';
@@ -48,6 +49,7 @@ const SEED_LOCK = 4243;
 export async function seedDatabase(db: Database, config: ServerConfig): Promise<void> {
   void config;
   await seedAccounts(db, config);
+  await seedMessaging(db);
   const existing = await countVendors(db);
   if (existing > 0) return;
   const catalogue = buildCatalogue();

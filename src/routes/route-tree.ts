@@ -5,6 +5,7 @@ import { contentRoutes } from './content';
 import { agentLayout, memberLayout } from './layouts';
 import { lobbyMemberRoutes, lobbyRoutes } from './lobby';
 import { memberRoutes } from './member';
+import { messagingRoutes } from './messaging';
 import { shellRoutes } from './shell';
 
 /**
@@ -17,6 +18,7 @@ export const routeTree = rootRoute.addChildren([
   ...accountRoutes,
   ...lobbyRoutes,
   ...contentRoutes,
+  ...messagingRoutes,
   memberLayout.addChildren([...lobbyMemberRoutes, ...memberRoutes]),
   agentLayout.addChildren([...agentRoutes]),
 ]);

@@ -108,6 +108,9 @@ async function readInput(ctx: AppContext, call: CallDef, request: FastifyRequest
     case 'json':
     case 'form':
       return request.body ?? {};
+    case 'multipart':
+      // File uploads stream their parts: such a call registers a route of its own.
+      throw new Error(`${call.name} is a file upload: it is not registered through handle`);
     case 'encrypted': {
       const sealed = request.headers[ENCRYPTION_HEADER] !== undefined;
       if (sealed && ctx.openSealedBody) return ctx.openSealedBody(request);

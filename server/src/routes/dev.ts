@@ -8,6 +8,7 @@ import type { AppContext } from '../http/context';
 import { registerProtectionDevRoutes } from './protection-dev';
 import { registerMemberCentreDevRoutes } from './dev-member-centre';
 import { registerAgencyDevRoutes } from './dev-agents';
+import { registerMessagingDevRoutes } from './messaging-dev';
 
 const switchesSchema = z
   .object({
@@ -41,6 +42,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     registerFields: structuredClone(config.registerFields),
   });
 
+  registerMessagingDevRoutes(app, ctx);
   app.get('/dev/site', async () => ({ success: true, value: current() }));
 
   app.post('/dev/site', async (request) => {

@@ -16,6 +16,7 @@ import { registerPaymentGatewayRoutes } from './payment-gateway';
 import { registerProtectionRoutes } from './protection';
 import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
+import { registerMessagingRoutes } from './messaging';
 
 /** Every route module of the platform, registered in one place. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
@@ -31,6 +32,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerMemberCentreRoutes(app, ctx, services.memberCentre);
   registerVendorDemoRoutes(app, ctx);
   registerAgentRoutes(app, ctx, services.agency);
+  registerMessagingRoutes(app, ctx, services.messaging);
   registerDevRoutes(app, ctx);
   registerCdnRoutes(app, ctx);
   registerProtectionRoutes(app, ctx, services.protection);

@@ -11,6 +11,7 @@ import { createSlotService } from './slot';
 import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
 import { createPaymentServices } from './wallet/payments';
+import { createMessagingServices } from './messaging';
 
 /**
  * Builds the platform's services over one context. A service that owns sessions sets
@@ -33,7 +34,8 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const orders = createOrderService(ctx.db, ctx.config);
   const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway);
   const agency = createAgencyServices(ctx.db, wallet);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre, agency };
+  const messaging = createMessagingServices(ctx);
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre, agency, messaging };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,12 +1,14 @@
 import { subscribe } from 'valtio';
 import { renewMember } from '@/lib/member';
 import { sessionState } from '@/lib/session';
+import { afterInteractive } from '@/lib/idle';
 import { clearUnread } from '@/lib/unread';
 import { refreshBalance } from '@/lib/wallet';
 
 /**
  * Whenever a session starts (at load or after logging in) the member is renewed and the
- * balance fetched; when it ends the unread counts go.
+ * balance fetched, and once the page is up the inbox and chat counts follow (their code is not
+ * part of the first visit); when it ends the unread counts go.
  */
 export function startSessionTasks(): void {
   let activeToken: string | null = null;
@@ -18,6 +20,7 @@ export function startSessionTasks(): void {
       clearUnread();
       return;
     }
+    afterInteractive(() => void import('@/lib/unread-counts').then((counts) => counts.startUnreadCounts()));
     void renewMember().catch(() => undefined);
     void refreshBalance().catch(() => undefined);
   };

@@ -118,11 +118,7 @@ function MemberActions() {
           aria-label={unread.inbox > 0 ? t('header.mailUnread', { count: unread.inbox }) : t('header.mail')}
         >
           <Icon name="mail" />
-          {unread.inbox > 0 && (
-            <span className="badge" data-testid="mail-badge" aria-hidden="true">
-              {formatBadge(unread.inbox)}
-            </span>
-          )}
+          {unread.inbox > 0 && <span className="dot" data-testid="mail-dot" aria-hidden="true" />}
         </Link>
       )}
       <HeaderMenuButton />
@@ -162,10 +158,21 @@ function MemberStrip() {
   const templates = useTemplates();
   const withdrawOn = useFlag('DIRECTREG3');
   const name = displayName(member, session?.userName ?? '');
+  // Everything unread (announcements, chat, inbox) counts on the member's avatar.
+  const { total } = useUnread();
   return (
     <div className="member-strip">
-      <Link to={memberCentrePath(templates)} className="avatar" aria-label={t('header.memberCentre')}>
+      <Link
+        to={memberCentrePath(templates)}
+        className="avatar"
+        aria-label={total > 0 ? t('header.memberCentreUnread', { count: formatBadge(total) }) : t('header.memberCentre')}
+      >
         <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        {total > 0 && (
+          <span className="badge" data-testid="unread-badge" aria-hidden="true">
+            {formatBadge(total)}
+          </span>
+        )}
       </Link>
       <div className="member-strip__who">
         <span className="member-strip__name">{name}</span>

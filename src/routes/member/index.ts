@@ -39,14 +39,14 @@ const withdrawRoute = createRoute({
 const inboxRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/webEmail',
-  ...page({ title: 'inbox', role: 'member', flag: 'MAILCEN', built: false }),
-});
+  ...page({ title: 'inbox', role: 'member', flag: 'MAILCEN' }),
+}).lazy(() => import('./web-email.lazy').then((m) => m.Route));
 
 const feedbackRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/feedback',
-  ...page({ title: 'feedback', role: 'member', flag: 'FEEDBACK3', built: false }),
-});
+  ...page({ title: 'feedback', role: 'member', flag: 'FEEDBACK3' }),
+}).lazy(() => import('./feedback.lazy').then((m) => m.Route));
 
 const inviteRoute = createRoute({
   getParentRoute: () => memberLayout,

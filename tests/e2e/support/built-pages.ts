@@ -23,6 +23,7 @@ export const VISITOR_PAGES = [
   '/m/help',
   '/m/download',
   '/m/mine',
+  '/m/chat',
 ] as const;
 
 /** The pages only a member opens (and Home, which shows a member more). */
@@ -59,4 +60,7 @@ export const AGENT_PAGES = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
+  '/m/webEmail',
+  '/m/feedback',
+  '/m/chat',
 ] as const;

@@ -7,7 +7,7 @@ import { createMemberRepository, type NewMember } from './members';
  * scrypt hashes (N = 2^17) of the demo passwords, made once with passwords.ts so that
  * seeding does not spend seconds hashing: Demo1234, Agent1234 and Player1234.
  */
-const DEMO_HASHES = {
+export const DEMO_HASHES = {
   Demo1234: 'scrypt$17$8$1$k8tw7jM22jW8GMojoNn/pA==$mzeMwSDp8qN6wI+EDLsF6McD6B8tC0Wp3ApkWFn7U5c=',
   Agent1234: 'scrypt$17$8$1$1Ris0/oNEa5WZttfpFeSZg==$5+h0nJJ8N+CcfbsxhKUXSTBkGirTpVLXotHb3N1nTmo=',
   Player1234: 'scrypt$17$8$1$8HGjbnlBrcOvXIdgSG7jBw==$aKrAbcVMT4M1T7xmrrm4Afrek+pIEFEniYzT8p/32jU=',

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import { regionRestrictedFor } from './region';
 import { registerFieldRules } from './register-fields';
 import { primaryCdn } from './rows';
+import { CHAT_PAGE_PATH } from '../../../../contract/messaging';
 
 /** Bonus amounts the promotions advertise: registration, inviting a friend, installing the app. */
 const BONUSES = { registration: 22222, invite: 2222, download: 52 };
@@ -39,7 +40,7 @@ function buildStaticPart(config: ServerConfig): StaticPart {
     defaultLanguage: DEFAULT_LANGUAGE,
     languages: [...LANGUAGE_LABELS],
     customerService: [
-      { csType: 'LIVECHAT', title: 'CS', path: '/m/help?tag=CS' },
+      { csType: 'LIVECHAT', title: 'CS', path: CHAT_PAGE_PATH },
       { csType: 'WHATSAPP', title: 'whatsapp', path: 'https://wa.me/639171234567' },
     ],
     domainRoute: [1, 2, 3].map((n) => ({ domainName: `https://m.${slug}${n}.ph`, rootDomainName: `${slug}${n}.ph` })),

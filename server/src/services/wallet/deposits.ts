@@ -11,6 +11,7 @@ import type { WalletService } from './index';
 import { bonusOf, bonusRowsFor, channelRows, feeOf, toBonus, toChannel, type ChannelRow } from './channels';
 import { cursorId, keysetPage, resolveRange } from './records';
 import { int, iso, isoOrNull } from './rows';
+import { postDepositCredited } from '../messaging/inbox';
 
 /** How long a player has to pay before the gateway lets the payment expire. */
 export const DEPOSIT_TTL_MINUTES = 15;
@@ -232,6 +233,7 @@ export function createDepositService(
         `UPDATE deposits SET status = 'PAID', paid_cents = $2, bonus_cents = $3, amount_mismatch = $4, settled_at = now() WHERE id = $1`,
         [row.id, paid, bonusCents, paid !== asked],
       );
+      await postDepositCredited(tx, int(row.member_id), int(row.id), credited + bonusCents);
       return 'credited';
     });
   }

@@ -10,6 +10,7 @@ import type { PaymentPasswords } from './payment-password';
 import type { RecordsQuery } from './deposits';
 import { cursorId, keysetPage, resolveRange } from './records';
 import { int, iso, isoOrNull } from './rows';
+import { postWithdrawalPaid } from '../messaging/inbox';
 
 /** The operator's withdrawal rules, in minor units. */
 export const WITHDRAW_RULES = { minCents: 10_000, maxCents: 5_000_000, dailyCount: 5, dailyAmountCents: 10_000_000 };
@@ -270,6 +271,7 @@ export function createWithdrawalService(
         throw new ApiError(400, WALLET_ERRORS.notPending, 'This withdrawal is no longer pending');
       }
       await tx.query('UPDATE withdrawals SET status = $2, decided_at = now() WHERE id = $1', [id, next]);
+      if (next === 'PAID') await postWithdrawalPaid(tx, int(row.member_id), id, int(row.amount_cents));
       if (next !== 'PAID') {
         const locked = await wallet.lock(tx, int(row.member_id), 'REAL');
         await wallet.post(tx, locked, [

@@ -1,0 +1,60 @@
+import type { CallTable } from '../define';
+import type { messagingSchemas } from '../schemas/messaging';
+
+/** The inbox, its unread counts, feedback with images, and the live chat's launch and unread count. */
+export const messagingCalls: CallTable<typeof messagingSchemas> = {
+  getInbox: { name: 'getInbox', method: 'GET', path: '/wps/inbox/list', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
+  getInboxMessage: {
+    name: 'getInboxMessage',
+    method: 'GET',
+    path: '/wps/inbox/detail',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  markInboxRead: { name: 'markInboxRead', method: 'POST', path: '/wps/inbox/read', moduleId: 'COMM3', auth: 'member', encoding: 'json' },
+  deleteInboxMessages: {
+    name: 'deleteInboxMessages',
+    method: 'POST',
+    path: '/wps/inbox/delete',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'json',
+  },
+  getInboxUnread: {
+    name: 'getInboxUnread',
+    method: 'GET',
+    path: '/wps/inbox/unread',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  /** One image per request, as multipart form data (file field `image`); the answer's key goes with the feedback. */
+  uploadFeedbackImage: {
+    name: 'uploadFeedbackImage',
+    method: 'POST',
+    path: '/wps/feedback/image',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'multipart',
+    idempotent: true,
+  },
+  submitFeedback: {
+    name: 'submitFeedback',
+    method: 'PUT',
+    path: '/wps/feedback',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
+  getFeedbackList: {
+    name: 'getFeedbackList',
+    method: 'GET',
+    path: '/wps/feedback/list',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  launchChat: { name: 'launchChat', method: 'GET', path: '/wps/chat/launch', moduleId: 'COMM3', auth: 'optional', encoding: 'query' },
+};

@@ -1,0 +1,36 @@
+import type { AppContext } from '../../http/context';
+import { onMemberCreated } from '../accounts/hooks';
+import { createChatBus } from './bus';
+import { createChatStore } from './chat';
+import { createFeedbackService } from './feedback';
+import { createChatHub } from './hub';
+import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox';
+import { createStaffService } from './staff';
+
+/** The inbox, feedback, the live chat (storage, the bus between processes, this process's sockets) and the support console's logins. */
+export function createMessagingServices(ctx: AppContext) {
+  const inbox = createInboxService(ctx.db);
+  const bus = createChatBus(ctx.db, ctx.config.databaseUrl);
+  const chat = createChatStore(ctx.db, bus);
+  const hub = createChatHub(bus);
+  const staff = createStaffService(ctx.db);
+  const feedback = createFeedbackService(ctx.db);
+  /** New members (not trial accounts) find the welcome messages in their inbox. */
+  const welcome = () =>
+    onMemberCreated(async (tx, member) => {
+      if (member.trial) return;
+      for (const [at, message] of WELCOME_MESSAGES.entries()) {
+        await postInboxMessage(tx, member.id, message.kind, message.text, `welcome:${member.id}:${at}`);
+      }
+    });
+  /** The name a member chats under: the nickname, else the username. */
+  const memberName = async (memberId: number) => {
+    const { rows } = await ctx.db.query<{ name: string }>('SELECT COALESCE(nickname, username) AS name FROM members WHERE id = $1', [
+      memberId,
+    ]);
+    return rows[0]?.name ?? null;
+  };
+  return { inbox, bus, chat, hub, staff, feedback, welcome, memberName };
+}
+
+export type MessagingServices = ReturnType<typeof createMessagingServices>;

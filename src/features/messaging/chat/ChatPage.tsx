@@ -1,0 +1,138 @@
+import '../messaging.css';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { CHAT_NAME_MAX, CHAT_TEXT_MAX } from '@contract/messaging';
+import { Form, SubmitButton } from '@/components/form/Form';
+import { TextField } from '@/components/form/TextField';
+import { PageLoading } from '@/components/ui/Loading';
+import { useForm } from '@/lib/form/use-form';
+import { sessionState } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
+import { ChatConnection, type ChatWho } from './connection';
+import { rememberVisitor, visitorReady, visitorState } from './visitor';
+
+/** The live chat with support: a member chats under their account, a visitor under the name they give. */
+export function ChatPage() {
+  const token = useSnapshot(sessionState).info?.token ?? null;
+  const visitor = useSnapshot(visitorState);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    void visitorReady.then(() => setRestored(true));
+  }, []);
+  if (token) return <Conversation who={{ token }} />;
+  if (!restored) return <PageLoading />;
+  if (!visitor.key || !visitor.name) return <VisitorName />;
+  return <Conversation who={{ visitorKey: visitor.key, visitorName: visitor.name }} />;
+}
+
+function VisitorName() {
+  const { t } = useTranslation('messages');
+  const form = useForm({
+    initial: { name: '' },
+    rules: { name: { required: true, minLength: 1, maxLength: CHAT_NAME_MAX, patternId: 'TEXT' } },
+    trimmed: ['name'],
+    message: (issue) =>
+      t(`chat.nameIssues.${issue === 'required' || issue === 'blank' ? 'required' : issue === 'pattern' ? 'pattern' : 'length'}`),
+  });
+  return (
+    <div className="chat chat--intro">
+      <p>{t('chat.visitorIntro')}</p>
+      <Form label={t('chat.visitorForm')} onSubmit={form.handleSubmit((values) => rememberVisitor(values.name.trim()))}>
+        <TextField label={t('chat.name')} autoComplete="name" maxLength={CHAT_NAME_MAX} {...form.register('name')} />
+        <SubmitButton form={form}>{t('chat.start')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+const timeOf = (iso: string) => new Intl.DateTimeFormat('en-PH', { timeStyle: 'short' }).format(new Date(iso));
+
+function Conversation({ who }: { who: ChatWho }) {
+  const { t } = useTranslation('messages');
+  const [connection] = useState(() => new ChatConnection(who));
+  useEffect(() => () => connection.stop(), [connection]);
+  const chat = useSnapshot(connection.state);
+  const [draft, setDraft] = useState('');
+  const end = useRef<HTMLLIElement>(null);
+
+  const shown = chat.messages.length + chat.pending.length;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+    if (document.visibilityState === 'visible') connection.markRead();
+  }, [shown, connection]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    connection.send(text);
+    setDraft('');
+  };
+  const lastOwn = chat.messages.findLast((m) => m.from === 'PLAYER');
+
+  return (
+    <div className="chat">
+      <p className="chat__status" role="status">
+        {chat.status === 'open'
+          ? t('chat.connected')
+          : chat.status === 'closed'
+            ? t('chat.closed')
+            : chat.status === 'refused'
+              ? t('chat.refused')
+              : t('chat.reconnecting')}
+      </p>
+      <ol className="chat__messages" aria-label={t('chat.messages')}>
+        {chat.messages.length === 0 && chat.pending.length === 0 && <li className="chat__hint">{t('chat.welcome')}</li>}
+        {chat.messages.map((message) => (
+          <li key={message.id} className={`chat__message chat__message--${message.from === 'PLAYER' ? 'own' : 'staff'}`}>
+            <span className="chat__author">{message.from === 'PLAYER' ? t('chat.you') : t('chat.staff', { name: message.author })}</span>
+            <span className="chat__text">{message.text}</span>
+            <span className="chat__time">
+              {timeOf(message.createdAt)}
+              {message === lastOwn && chat.staffReadUpTo >= message.id && ` · ${t('chat.seen')}`}
+            </span>
+          </li>
+        ))}
+        {chat.pending.map((pending) => (
+          <li key={pending.clientMessageId} className="chat__message chat__message--own chat__message--pending">
+            <span className="chat__author">{t('chat.you')}</span>
+            <span className="chat__text">{pending.text}</span>
+            <span className="chat__time">{t('chat.sending')}</span>
+          </li>
+        ))}
+        <li ref={end} className="chat__end" aria-hidden="true" />
+      </ol>
+      <p className="chat__typing" aria-live="polite">
+        {chat.staffTyping ? t('chat.staffTyping') : ''}
+      </p>
+      {chat.status === 'closed' ? (
+        <button type="button" className="btn btn--gold btn--block" onClick={() => connection.restart()}>
+          {t('chat.newChat')}
+        </button>
+      ) : (
+        <form className="chat__composer" onSubmit={send} aria-label={t('chat.composer')}>
+          <label htmlFor="chat-text" className="visually-hidden">
+            {t('chat.message')}
+          </label>
+          <textarea
+            id="chat-text"
+            rows={2}
+            maxLength={CHAT_TEXT_MAX}
+            value={draft}
+            placeholder={t('chat.placeholder')}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              connection.typing();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) send(event);
+            }}
+          />
+          <button type="submit" className="btn btn--gold" disabled={draft.trim().length === 0 || chat.status === 'refused'}>
+            {t('chat.send')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

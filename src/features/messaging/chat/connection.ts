@@ -1,0 +1,182 @@
+import { proxy } from 'valtio';
+import { CHAT_SOCKET_PATH, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from '@contract/messaging';
+import { setUnread } from '@/lib/unread';
+
+export type ChatStatus = 'connecting' | 'open' | 'waiting' | 'closed' | 'refused';
+
+/** Who the chat speaks for: a member's session token, or a visitor's device key and name. */
+export type ChatWho = { token: string } | { visitorKey: string; visitorName: string };
+
+interface Pending {
+  clientMessageId: string;
+  text: string;
+}
+
+export interface ChatState {
+  status: ChatStatus;
+  conversationId: number | null;
+  /** Stored messages, in id order, each once. */
+  messages: ChatMessage[];
+  /** Sent but not yet stored: re-sent with the same id after a cut, so each is stored once. */
+  pending: Pending[];
+  staffTyping: boolean;
+  staffReadUpTo: number;
+}
+
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+const TYPING_EVERY_MS = 2000;
+const TYPING_SHOWN_MS = 4000;
+
+const newMessageId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+};
+
+/**
+ * One chat conversation over the platform's socket. Every message the player writes gets a
+ * client id and stays pending until the platform has stored it; after a cut (the network
+ * going, the socket dropping) the connection comes back with the last message id it holds,
+ * receives what it missed once and in order, and sends what is still pending under the same ids.
+ */
+export class ChatConnection {
+  readonly state = proxy<ChatState>({
+    status: 'connecting',
+    conversationId: null,
+    messages: [],
+    pending: [],
+    staffTyping: false,
+    staffReadUpTo: 0,
+  });
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private typingTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastTypingSent = 0;
+  private stopped = false;
+  private readonly onOnline = () => this.reconnectNow();
+  private readonly onOffline = () => this.drop();
+
+  constructor(private readonly who: ChatWho) {
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    this.connect();
+  }
+
+  private get lastId(): number {
+    return this.state.messages.at(-1)?.id ?? 0;
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    clearTimeout(this.retryTimer);
+    if (!navigator.onLine) {
+      this.state.status = 'waiting';
+      return;
+    }
+    this.state.status = this.state.conversationId === null ? 'connecting' : 'waiting';
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${scheme}//${location.host}${CHAT_SOCKET_PATH}`);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.write({ type: 'hello', ...this.who, lastSeenId: this.lastId });
+    });
+    socket.addEventListener('message', (event) => this.receive(JSON.parse(String(event.data)) as ChatServerFrame));
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.stopped || this.state.status === 'closed' || this.state.status === 'refused') return;
+      this.state.status = 'waiting';
+      this.retryTimer = setTimeout(() => this.connect(), RETRY_MS[Math.min(this.attempt++, RETRY_MS.length - 1)]);
+    });
+  }
+
+  private write(frame: ChatClientFrame): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private receive(frame: ChatServerFrame): void {
+    switch (frame.type) {
+      case 'ready':
+        this.attempt = 0;
+        this.state.status = 'open';
+        this.state.conversationId = frame.conversationId;
+        this.state.staffReadUpTo = Math.max(this.state.staffReadUpTo, frame.staffReadUpToId);
+        for (const pending of this.state.pending) this.write({ type: 'send', ...pending });
+        return;
+      case 'message': {
+        const { message } = frame;
+        if (message.id <= this.lastId) return;
+        this.state.messages.push(message);
+        if (message.clientMessageId) this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== message.clientMessageId);
+        if (message.from === 'STAFF') this.state.staffTyping = false;
+        return;
+      }
+      case 'typing':
+        this.state.staffTyping = true;
+        clearTimeout(this.typingTimer);
+        this.typingTimer = setTimeout(() => (this.state.staffTyping = false), TYPING_SHOWN_MS);
+        return;
+      case 'read':
+        this.state.staffReadUpTo = Math.max(this.state.staffReadUpTo, frame.upToId);
+        return;
+      case 'closed':
+        this.state.status = 'closed';
+        this.socket?.close();
+        return;
+      case 'error':
+        if (frame.errorCode === 'chat.notAllowed') this.state.status = 'refused';
+        return;
+      case 'ack':
+      case 'queue':
+        return;
+    }
+  }
+
+  send(text: string): void {
+    const pending = { clientMessageId: newMessageId(), text };
+    this.state.pending.push(pending);
+    this.write({ type: 'send', ...pending });
+  }
+
+  typing(): void {
+    if (Date.now() - this.lastTypingSent < TYPING_EVERY_MS) return;
+    this.lastTypingSent = Date.now();
+    this.write({ type: 'typing' });
+  }
+
+  /** The player has seen everything shown: staff see the receipt and the badge's chat count clears. */
+  markRead(): void {
+    const lastStaff = this.state.messages.findLast((m) => m.from === 'STAFF');
+    setUnread('chat', 0);
+    if (lastStaff) this.write({ type: 'read', upToId: lastStaff.id });
+  }
+
+  /** A closed conversation: a new one starts afresh. */
+  restart(): void {
+    this.state.messages = [];
+    this.state.pending = [];
+    this.state.conversationId = null;
+    this.state.staffReadUpTo = 0;
+    this.state.status = 'connecting';
+    this.connect();
+  }
+
+  private drop(): void {
+    this.socket?.close();
+  }
+
+  private reconnectNow(): void {
+    if (this.socket || this.stopped || this.state.status === 'closed' || this.state.status === 'refused') return;
+    this.attempt = 0;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.typingTimer);
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+    this.socket?.close();
+  }
+}
