@@ -5,11 +5,22 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
 import { precacheByRoute } from './build/precache-by-route';
+import { startUpDeps } from './build/start-up-deps';
 import { PRECACHE_ROUTES, RUNTIME_CACHED_ICONS } from './sw/cache-rules';
 import { SCREENSHOTS_DIR, SPLASH_DIR, splashLinks } from './manifest/install-images';
 import { manifest } from './manifest/manifest';
 
 const precache = precacheByRoute(PRECACHE_ROUTES);
+/** The start-up stages the page preloads and evaluates in turn (docs/decisions/0003-staged-start-up.md). */
+const BOOT_STAGES = [
+  'src/app/boot/start-up.tsx',
+  'src/lib/i18n.ts',
+  'node_modules/react-dom/client.js',
+  'src/app/router.tsx',
+  'src/app/providers.tsx',
+  'src/app/boot/session-tasks.ts',
+];
+const startUp = startUpDeps(BOOT_STAGES);
 
 export default defineConfig({
   resolve: {
@@ -20,17 +31,9 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    bootStagePreloads({
-      modules: [
-        'src/app/boot/start-up.tsx',
-        'src/lib/i18n.ts',
-        'node_modules/react-dom/client.js',
-        'src/app/router.tsx',
-        'src/app/providers.tsx',
-        'src/app/boot/session-tasks.ts',
-      ],
-    }),
+    bootStagePreloads({ modules: BOOT_STAGES }),
     precache.plugin,
+    startUp.plugin,
     // iOS's launch images, one link per current iPhone screen (the list lives in manifest/install-images.ts).
     { name: 'ios-launch-images', transformIndexHtml: (html: string) => html.replace('</head>', `  ${splashLinks()}\n  </head>`) },
     VitePWA({
@@ -61,7 +64,8 @@ export default defineConfig({
     cssCodeSplit: true,
     // dist/.vite/manifest.json: which built files each source module became; the build's tests and the size check read it.
     manifest: true,
-    modulePreload: { polyfill: false },
+    // A page's preload list names only what start-up has not loaded already (build/start-up-deps.ts).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => startUp.withoutStartUpFiles(deps) },
     // Terser packs the first screen's scripts about 3 KB (gzip) smaller than the default minifier.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },

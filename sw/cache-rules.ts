@@ -39,6 +39,7 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/orders.json',
     'src/features/shell/components/SystemPage.tsx',
     'src/routes/content/mine.lazy.tsx',
+    'src/routes/content/leader-board.lazy.tsx',
     'src/locales/*/member.json',
     'src/routes/agent/',
     'src/locales/*/agent.json',

@@ -59,7 +59,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobileNum: '9170000002',
   },
   { username: 'player02', passwordHash: DEMO_HASHES.Player1234, type: 2, nickname: null, upline: 'agent01' },
-  { username: 'player03', passwordHash: DEMO_HASHES.Player1234, type: 1, nickname: 'Player Three', upline: 'agent02' },
+  { username: 'player03', passwordHash: DEMO_HASHES.Player1234, type: 1, nickname: 'Tres Manalo', upline: 'agent02' },
 ];
 
 /** Adds the demo accounts to a database that has none of them; a seeded database is left alone. */
