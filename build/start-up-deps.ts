@@ -1,5 +1,4 @@
-import type { OutputBundle } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /**
  * Every dynamic import carries the list of files to fetch beside it (Vite's preload list). Files the
@@ -15,7 +14,7 @@ export function startUpDeps(bootStages: readonly string[]): { plugin: Plugin; wi
     apply: 'build',
     generateBundle: {
       order: 'pre',
-      handler(_options, bundle: OutputBundle) {
+      handler(_options, bundle: Rollup.OutputBundle) {
         startUp.clear();
         const visit = (fileName: string) => {
           const chunk = bundle[fileName];
