@@ -121,6 +121,11 @@ describe("a page's own guard", () => {
     expect(guard({ preload: false })).toBeUndefined();
   });
 
+  it('sends the player home from a page registered before it is built', async () => {
+    await expectHome(() => guardPage(pageFacts({ built: false }))({ preload: false }));
+    expect(guardPage(pageFacts({}))({ preload: false })).toBeUndefined();
+  });
+
   it('says nothing while a link is only being preloaded', async () => {
     logInAs(4);
     await expectHome(() => guardPage(pageFacts({ role: 'realMember' }))({ preload: true }));
@@ -134,13 +139,7 @@ describe("a page's own guard", () => {
   });
 });
 
-describe('paths whose page is not built yet', () => {
-  for (const path of ['/m/mine', '/m/mine?tab=1']) {
-    it(`${path} falls to /m/home`, async () => {
-      expect((await open(path)).pathname).toBe('/m/home');
-    });
-  }
-
+describe('member pages of the route table', () => {
   it('a member page still asks a visitor to log in first', async () => {
     expect((await open('/m/withdraw')).pathname).toBe('/m/login');
   });

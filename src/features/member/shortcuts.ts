@@ -57,6 +57,7 @@ export const MEMBER_SHORTCUTS: Record<'money' | 'records' | 'benefits' | 'accoun
     { key: 'inbox', icon: 'mail', to: '/m/webEmail' },
     { key: 'feedback', icon: 'feedback', to: '/m/feedback' },
     { key: 'security', icon: 'shield', to: '/m/securityCenter' },
+    { key: 'responsibleGaming', icon: 'shield', to: '/m/responsibleGaming' },
     { key: 'settings', icon: 'tools', to: '/m/set' },
   ],
 };

@@ -16,7 +16,7 @@ for (const language of ['EN', 'TY'] as const satisfies readonly Language[]) {
     await expect(page.getByText(who.username).first()).toBeVisible();
     await expect(page.getByText(m(language, 'days_other', { count: 0 }))).toBeVisible();
     await expect(page.getByRole('main').getByTestId('balance')).toBeVisible();
-    for (const key of ['deposit', 'withdraw', 'rewards', 'rebate', 'vip', 'settings']) {
+    for (const key of ['deposit', 'withdraw', 'betRecords', 'rewards', 'rebate', 'vip', 'responsibleGaming', 'settings']) {
       await expect(page.getByRole('main').getByRole('link', { name: m(language, `shortcuts.${key}`), exact: true })).toBeVisible();
     }
     // Not an agent: no agency centre; no upline: no transfer.

@@ -71,11 +71,6 @@ test.describe('guards', () => {
     });
   }
 
-  test('a path whose page is not built yet falls to /m/home', async ({ page }) => {
-    await page.goto('/m/mine');
-    await arriveHome(page);
-  });
-
   test('a member opening an agent page lands on /m/home and is told it is for agents', async ({ page }) => {
     await logInDemo(page);
     await page.goto('/m/agent/home');
