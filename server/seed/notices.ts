@@ -158,7 +158,7 @@ export const NOTICES: Bilingual[] = [
     ],
     [
       'Update sa Account Verification',
-      p('Para ligtas ang account mo, kailangan na ng verified na mobile number sa unang withdraw.') +
+      p('Para ligtas ang account mo, kailangan na ng beripikadong mobile number sa unang withdraw.') +
         ol([
           'Pumunta sa Sentro ng miyembro → Seguridad.',
           'Ilagay ang code na ipapadala namin sa SMS.',
@@ -304,16 +304,16 @@ export const NOTICES: Bilingual[] = [
     ],
     [
       'Mas Pinagandang VIP Programme',
-      p('May 10 level na ang aming VIP programme na may mas mataas na buwanang gantimpala.') +
+      p('May 10 antas na ang aming VIP programme na may mas mataas na buwanang gantimpala.') +
         table(
-          ['Level', 'Buwanang bonus'],
+          ['Antas', 'Buwanang bonus'],
           [
             ['VIP 1', '₱88'],
             ['VIP 5', '₱1,888'],
             ['VIP 10', '₱28,888'],
           ],
         ) +
-        p('Awtomatikong ina-update ang level mo tuwing Lunes.'),
+        p('Awtomatikong ina-update ang antas mo tuwing Lunes.'),
     ],
   ),
 ];
