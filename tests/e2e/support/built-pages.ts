@@ -51,6 +51,9 @@ export const MEMBER_PAGES = [
   '/m/inviteFriends',
   '/m/upLine/transfer',
   '/m/leaderBoard',
+  '/m/webEmail',
+  '/m/feedback',
+  '/m/chat',
 ] as const;
 
 /** The pages only an agent opens (agents log in at their own door). */
@@ -60,7 +63,4 @@ export const AGENT_PAGES = [
   '/m/member/agent/getSalaryContract',
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
-  '/m/webEmail',
-  '/m/feedback',
-  '/m/chat',
 ] as const;
