@@ -12,7 +12,7 @@ import { ApiError } from './http/api-error';
 import { isLoopback, limitConnections } from './http/connections';
 import type { AppContext } from './http/context';
 import { loggerOptions } from './http/log';
-import { firstScreen, languageFromCookies, picturePreload } from './http/first-screen';
+import { firstScreen, HOME_PAGE_PATHS, languageFromCookies, picturePreload, promotionsFirstScreen } from './http/first-screen';
 import { createPagePreloads } from './http/page-preloads';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { isApiPath, registerStaticApp } from './http/static-app';
@@ -91,18 +91,26 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   await registerStaticApp(
     app,
     config.distDir,
-    async (request) => {
+    async (request, path) => {
       const language = languageFromCookies(request.headers.cookie);
-      return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
+      if (HOME_PAGE_PATHS.has(path)) return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
+      // The list the promotions page shows when no promotion is named; a named one is its detail (or a message).
+      if (path === '/m/activity' && (request.query as Record<string, unknown>).id === undefined)
+        return promotionsFirstScreen(await services.catalogue.announcements.promotionsFirstView(language), language);
+      return null;
     },
     async (request, path) => {
       const language = languageFromCookies(request.headers.cookie);
-      const id = Number((request.query as Record<string, unknown>).id);
+      const id = (request.query as Record<string, unknown>).id;
       const picture =
-        path === '/m/activity'
-          ? await services.catalogue.announcements.promotionPicture(language, Number.isSafeInteger(id) && id > 0 ? id : null)
+        path === '/m/activity' && id !== undefined
+          ? await services.catalogue.announcements.promotionPicture(
+              language,
+              Number.isSafeInteger(Number(id)) && Number(id) > 0 ? Number(id) : null,
+            )
           : null;
-      return (picture ? picturePreload(picture) : '') + pagePreloads(path, language);
+      const links = pagePreloads(path, language);
+      return picture ? { ...links, head: picturePreload(picture) + links.head } : links;
     },
   );
   return app;

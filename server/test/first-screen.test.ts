@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentCalls } from '../../contract/content';
 import { LANGUAGE_COOKIE } from '../../contract/domain';
+import { promotionsFirstScreen } from '../src/http/first-screen';
 import { get } from './catalogue/call';
 import { describeOnEachDatabase } from './helpers';
 
@@ -12,7 +13,7 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'tala-dist-'));
 mkdirSync(path.join(distDir, 'assets'));
 writeFileSync(
   path.join(distDir, 'index.html'),
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  '<!doctype html><html><head><meta charset="UTF-8"></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
 );
 writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
 // The build writes compressed copies beside its files (build/precompress.ts).
@@ -39,7 +40,7 @@ writeFileSync(
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 describeOnEachDatabase(
-  'Home first screen painted by the server',
+  'First screens painted by the server',
   (platform) => {
     const page = async (url: string, cookie?: string) => {
       const response = await platform().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -78,28 +79,43 @@ describeOnEachDatabase(
       expect(html).not.toContain('<b>now</b>');
     });
 
-    it('asks for the promotions page’s largest picture, code and texts ahead of the start-up scripts', async () => {
-      const promotions = async (language: 'EN' | 'TY') =>
-        (await get(platform().app, contentCalls.getAnnouncements, { types: 'Promotion', language })).promotion;
-      const cover = (promotion: { announcementImages: Array<{ sequence: number; url: string }> }, sequence: number) =>
-        promotion.announcementImages.find((image) => image.sequence === sequence)!.url;
-      const [first, second] = await promotions('TY');
+    const promotions = async (language: 'EN' | 'TY') =>
+      (await get(platform().app, contentCalls.getAnnouncements, { types: 'Promotion', language })).promotion;
+    const cover = (promotion: { announcementImages: Array<{ sequence: number; url: string }> }, sequence: number) =>
+      promotion.announcementImages.find((image) => image.sequence === sequence)!.url;
+
+    it('paints the promotions list’s first cover and title before any script, with the page’s styles applied', async () => {
+      const [first] = await promotions('TY');
       const list = await page('/m/activity');
+      const painted = list.indexOf(`<img class="promo-item__cover" src="${cover(first!, 1)}"`);
+      expect(painted).toBeGreaterThanOrEqual(0);
+      expect(painted).toBeLessThan(list.indexOf('<script'));
+      expect(list).toContain(`<span class="promo-item__title">${first!.title}</span>`);
+      // The cover is asked for first of all, then the page's code and texts.
       const picture = list.indexOf(`<link rel="preload" as="image" href="${cover(first!, 1)}" fetchpriority="high">`);
       expect(picture).toBeGreaterThanOrEqual(0);
-      expect(picture).toBeLessThan(list.indexOf('<script'));
+      expect(picture).toBeLessThan(list.indexOf('<link rel="modulepreload"'));
       for (const file of ['activity.lazy-1.js', 'PromotionsPage-2.js', 'content-ty.js']) {
         expect(list).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
       }
-      expect(list).toContain('<link rel="preload" as="style" href="/assets/content-3.css" crossorigin>');
+      // The painted boxes take the page's own classes: its stylesheet applies before the first frame.
+      // It goes after the app's own stylesheet, as the app would add it: the cascade stays the same.
+      expect(list).toContain('<link rel="stylesheet" href="/assets/content-3.css" crossorigin></head>');
       // The start-up script is already in the page: it is not asked for twice.
       expect(list).not.toContain('modulepreload" href="/assets/app.js"');
 
+      const [english] = await promotions('EN');
+      expect(await page('/m/activity', `${LANGUAGE_COOKIE}=EN`)).toContain(`<span class="promo-item__title">${english!.title}</span>`);
+    });
+
+    it('asks for a named promotion’s picture, code and texts without painting the list', async () => {
+      const [first, second] = await promotions('TY');
       const detail = await page(`/m/activity?id=${second!.id}`, `${LANGUAGE_COOKIE}=EN`);
       const english = (await promotions('EN')).find((promotion) => promotion.id === second!.id) ?? (await promotions('EN'))[0]!;
       expect(detail).toContain(`href="${cover(english, english.id === second!.id ? 2 : 1)}"`);
       expect(detail).toContain('<link rel="modulepreload" href="/assets/content-en.js">');
       expect(detail).not.toContain('content-ty.js');
+      expect(detail).toContain('<div id="root"></div>');
       // A hand-edited id names no picture of its own: the list's first cover is asked for.
       expect(await page('/m/activity?id=abc')).toContain(`href="${cover(first!, 1)}"`);
     });
@@ -136,3 +152,15 @@ describeOnEachDatabase(
   },
   { distDir },
 );
+
+it('escapes the promotion title and picture address the operator wrote', () => {
+  const screen = promotionsFirstScreen(
+    { categoryCount: 0, first: { title: 'Panalo <b>"malaki"</b> & higit', coverUrl: '/cdn/a"b.svg' } },
+    'TY',
+  );
+  expect(screen!.markup).toContain('<span class="promo-item__title">Panalo &lt;b&gt;"malaki"&lt;/b&gt; &amp; higit</span>');
+  expect(screen!.markup).toContain('src="/cdn/a&quot;b.svg"');
+  expect(screen!.markup).not.toContain('<b>');
+  // No promotion: the app draws the empty list itself.
+  expect(promotionsFirstScreen({ categoryCount: 3, first: null }, 'TY')).toBeNull();
+});

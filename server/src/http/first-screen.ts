@@ -28,7 +28,7 @@ export function firstScreenMarkup(banner: Pick<Banner, 'url' | 'title'> | null, 
   return `<div class="boot" aria-busy="true" data-language="${language}"><div class="boot__header"></div><div class="boot__home"><div class="boot__banner">${image}</div></div></div>`;
 }
 
-/** Home's first screen and the banner image it shows (null when there is no banner). */
+/** A page's first screen and the picture it shows largest (null when it shows none). */
 export interface FirstScreen {
   markup: string;
   bannerUrl: string | null;
@@ -38,7 +38,41 @@ export function firstScreen(banner: Pick<Banner, 'url' | 'title'> | null, langua
   return { markup: firstScreenMarkup(banner, language), bannerUrl: banner?.url ?? null };
 }
 
-/** The app's page with Home's first screen inside its root element and its banner asked for first. */
+/** What the promotions list shows first: how many category chips, and the first promotion. */
+export interface PromotionsFirstView {
+  categoryCount: number;
+  first: { title: string; coverUrl: string } | null;
+}
+
+/**
+ * The promotions list's first screen: the header bar, the category chips' outlines and the first
+ * promotion's cover and title, with the page's own classes (its stylesheet comes with the page, see
+ * `page-preloads.ts`) so the app draws the same boxes in the same places when it takes over. The
+ * cover is the page's largest paint; drawn from the HTML it no longer waits for the scripts, the
+ * page's code and the list call.
+ */
+export function promotionsFirstScreen(view: PromotionsFirstView, language: Language): FirstScreen | null {
+  if (!view.first) return null;
+  const chips =
+    view.categoryCount > 0
+      ? `<div class="chips" aria-hidden="true"><span class="chip" aria-pressed="true">${CHIP_SPACE.repeat(4)}</span>${`<span class="chip">${CHIP_SPACE.repeat(7)}</span>`.repeat(view.categoryCount)}</div>`
+      : '';
+  const item =
+    `<ul class="promo-list"><li><div class="accordion promo-item"><div class="accordion__summary">` +
+    `<img class="promo-item__cover" src="${escapeAttribute(view.first.coverUrl)}" alt="" width="750" height="300" fetchpriority="high">` +
+    `<span class="promo-item__title">${escapeText(view.first.title)}</span></div></div></li></ul>`;
+  return {
+    markup: `<div class="boot" aria-busy="true" data-language="${language}"><div class="boot__header"></div><div class="content-page">${chips}${item}</div></div>`,
+    bannerUrl: view.first.coverUrl,
+  };
+}
+
+/** A chip's outline is as wide as a few figure spaces: its name comes with the app. */
+const CHIP_SPACE = '&#8199;';
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The app's page with a first screen inside its root element and its picture asked for first. */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
   const page = indexHtml.replace(ROOT_ELEMENT, `<div id="root">${screen.markup}</div>`);
   return screen.bannerUrl ? withHeadLinks(page, picturePreload(screen.bannerUrl)) : page;
@@ -58,4 +92,11 @@ export function withHeadLinks(page: string, links: string): string {
   const head = page.indexOf('<head>');
   if (head >= 0) return page.slice(0, head + 6) + links + page.slice(head + 6);
   return page.replace('<div id="root">', `${links}<div id="root">`);
+}
+
+/** The page with `links` at the end of `<head>`, where the app adds a page's stylesheets itself. */
+export function withPageStyles(page: string, links: string): string {
+  if (!links) return page;
+  const end = page.indexOf('</head>');
+  return end >= 0 ? page.slice(0, end) + links + page.slice(end) : page.replace('<div id="root">', `${links}<div id="root">`);
 }

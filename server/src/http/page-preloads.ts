@@ -6,13 +6,26 @@ import type { Language } from '../../../contract/domain';
  * The app pages a player often opens first from a link (a shared promotion, the install guide):
  * their own code and texts, by the source file the build names them after.
  */
-const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readonly string[] }>> = {
-  '/m/activity': { module: 'src/routes/content/activity.lazy.tsx', namespaces: ['content'] },
+const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readonly string[]; painted?: true }>> = {
+  // The server paints this page's first screen with the page's own classes (first-screen.ts): its styles apply at once.
+  '/m/activity': { module: 'src/routes/content/activity.lazy.tsx', namespaces: ['content'], painted: true },
   '/m/activityDetail': { module: 'src/routes/content/activity-detail.lazy.tsx', namespaces: ['content'] },
   '/m/download': { module: 'src/routes/content/download.lazy.tsx', namespaces: ['content'] },
   '/m/notice': { module: 'src/routes/content/notice.lazy.tsx', namespaces: ['content'] },
   '/m/help': { module: 'src/routes/content/help.lazy.tsx', namespaces: ['content'] },
 };
+
+/**
+ * Links for a page's `<head>`: `head` goes at its top, ahead of the scripts; `styles` (the page's
+ * stylesheets, for a page the server paints) at its end, after the app's own stylesheet, in the
+ * order the app would add them, so the cascade is the same.
+ */
+export interface PageLinks {
+  head: string;
+  styles: string;
+}
+
+export const NO_LINKS: PageLinks = { head: '', styles: '' };
 
 interface ManifestEntry {
   file: string;
@@ -36,10 +49,10 @@ export function createPagePreloads(distDir: string) {
     return manifest.entries;
   };
 
-  return (pagePath: string, language: Language): string => {
+  return (pagePath: string, language: Language): PageLinks => {
     const page = PAGE_MODULES[pagePath];
     const all = entries();
-    if (!page || !all[page.module]) return '';
+    if (!page || !all[page.module]) return NO_LINKS;
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -52,9 +65,9 @@ export function createPagePreloads(distDir: string) {
     };
     visit(page.module);
     for (const namespace of page.namespaces) visit(`src/locales/${language.toLowerCase()}/${namespace}.json`);
-    return [
-      ...[...styles].map((file) => `<link rel="preload" as="style" href="/${file}" crossorigin>`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ].join('');
+    const modules = [...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+    return page.painted
+      ? { head: modules, styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}" crossorigin>`).join('') }
+      : { head: [...styles].map((file) => `<link rel="preload" as="style" href="/${file}" crossorigin>`).join('') + modules, styles: '' };
   };
 }

@@ -2,13 +2,17 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOME_PAGE_PATHS, withFirstScreen, withHeadLinks, type FirstScreen } from './first-screen';
+import { withFirstScreen, withHeadLinks, withPageStyles, type FirstScreen } from './first-screen';
+import { NO_LINKS, type PageLinks } from './page-preloads';
 
-/** Builds the markup of Home's first screen for one request (its language comes from the request's cookie). */
-export type PaintFirstScreen = (request: FastifyRequest) => Promise<FirstScreen>;
+/**
+ * Builds the first screen of the app page at `path` for one request (its language comes from the
+ * request's cookie); null for a page the server does not paint.
+ */
+export type PaintFirstScreen = (request: FastifyRequest, path: string) => Promise<FirstScreen | null>;
 
-/** Links for the head of the app page at `path` that ask early for what it shows first ('' for none). */
-export type PageHints = (request: FastifyRequest, path: string) => Promise<string>;
+/** Links for the head of the app page at `path` that ask early for what it shows first. */
+export type PageHints = (request: FastifyRequest, path: string) => Promise<PageLinks>;
 
 /** The API's own paths (bare prefixes included): an unknown one is answered with the JSON envelope, never the app. */
 export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev)(\/|\?|$)/i.test(rawUrl);
@@ -63,24 +67,26 @@ export async function registerStaticApp(
     if (rel && !rel.includes('..') && existsSync(path.join(root, rel)) && !rel.endsWith('/')) {
       return reply.sendFile(rel);
     }
-    if (firstScreen && HOME_PAGE_PATHS.has(url)) {
-      // Without its first screen the page still works: the app draws Home itself.
-      const screen = await firstScreen(request).catch((error: unknown): FirstScreen => {
-        request.log.warn({ err: error }, 'home first screen not painted');
-        return { markup: '', bannerUrl: null };
-      });
-      const html = withFirstScreen(indexHtml(), screen);
-      return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
-    }
     if (APP_PATHS.test(url)) {
-      const hints = pageHints
-        ? await pageHints(request, url).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'page hints not written');
-            return '';
-          })
-        : '';
-      if (hints) {
-        const html = withHeadLinks(indexHtml(), hints);
+      // Without its first screen or hints a page still works: the app draws it itself.
+      const [screen, hints] = await Promise.all([
+        firstScreen
+          ? firstScreen(request, url).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'first screen not painted');
+              return null;
+            })
+          : null,
+        pageHints
+          ? pageHints(request, url).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'page hints not written');
+              return NO_LINKS;
+            })
+          : NO_LINKS,
+      ]);
+      if (screen || hints.head || hints.styles) {
+        // The first screen's picture goes in ahead of the hints: it is what the player looks at.
+        const hinted = withPageStyles(withHeadLinks(indexHtml(), hints.head), hints.styles);
+        const html = screen ? withFirstScreen(hinted, screen) : hinted;
         return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
       }
       void reply.header('cache-control', 'no-cache');

@@ -12,17 +12,17 @@ export function captureBootScreen(container: HTMLElement): void {
   rememberPaintedBanner({ title: image.alt, url: image.getAttribute('src') ?? '' }, language);
 }
 
-/** How long start-up waits at most for the painted banner's image. */
+/** How long start-up waits at most for the painted picture. */
 const BANNER_WAIT_MS = 1000;
 
 /**
- * Resolves once the banner the server painted has drawn (or failed, or kept start-up waiting
- * too long); at once when there is none. Start-up evaluates its scripts after it: on a slow
- * phone they would otherwise hold the main thread while the banner waits to be drawn, and the
- * player would look at an empty frame for a second longer.
+ * Resolves once the picture the server painted (Home's banner, the first promotion's cover) has
+ * drawn (or failed, or kept start-up waiting too long); at once when there is none. Start-up
+ * evaluates its scripts after it: on a slow phone they would otherwise hold the main thread while
+ * the picture waits to be drawn, and the player would look at an empty frame for a second longer.
  */
-export function bootBannerDrawn(container: HTMLElement): Promise<void> {
-  const image = container.querySelector<HTMLImageElement>('.boot__banner-image');
+export function bootPictureDrawn(container: HTMLElement): Promise<void> {
+  const image = container.querySelector<HTMLImageElement>('.boot img');
   if (!image || image.complete) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

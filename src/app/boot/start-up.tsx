@@ -3,7 +3,7 @@ import { EnvError, readEnv } from './env';
 import { afterLoad, whenIdle } from '@/lib/idle';
 import { detectAppContext } from '@/lib/pwa';
 import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
-import { bootBannerDrawn, captureBootScreen } from './boot-screen';
+import { bootPictureDrawn, captureBootScreen } from './boot-screen';
 import { restoreSession } from '@/lib/session';
 
 /**
@@ -38,8 +38,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return;
   }
   // The browser's storage is opened in a task after the scripts' own (its first read is slow on a
-  // phone), and after the banner the server painted has drawn.
-  await bootBannerDrawn(container);
+  // phone), and after the picture the server painted has drawn.
+  await bootPictureDrawn(container);
   await nextTask();
   restoreSession();
   const cached = await applyCachedSiteInfo();

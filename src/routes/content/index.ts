@@ -42,9 +42,7 @@ const activityRoute = createRoute({
   path: '/m/activity',
   ...page({ title: 'activity', back: 'home' }),
   validateSearch: idSearch,
-  loader: () => {
-    void import('@/features/content/api/prefetch-promotions').then((m) => m.prefetchPromotions());
-  },
+  loader: () => import('@/features/content/api/prefetch-promotions').then((m) => m.prefetchPromotions()),
 }).lazy(() => import('./activity.lazy').then((m) => m.Route));
 
 const activityDetailRoute = createRoute({

@@ -16,3 +16,13 @@ test('Home paints its first banner before scripts run, in the language the playe
   await page.goto('/m');
   await expect(page.getByRole('img', { name: en.banners[0]!.title })).toBeVisible();
 });
+
+test('a shared promotions link paints the first promotion before scripts run', async ({ page, request }) => {
+  type Promotion = { title: string; announcementImages: Array<{ sequence: number; url: string }> };
+  const answer = await request.get('/wps/announcement/list?types=Promotion&language=TY');
+  const [first] = ((await answer.json()) as { value: { promotion: Promotion[] } }).value.promotion;
+  await page.goto('/m/activity');
+  await expect(page.getByText(first!.title)).toBeVisible();
+  const cover = first!.announcementImages.find((image) => image.sequence === 1)!.url;
+  await expect(page.locator(`img[src="${cover}"]`)).toBeVisible();
+});

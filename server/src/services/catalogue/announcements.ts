@@ -86,6 +86,17 @@ export function createAnnouncementService(db: Database, cache: ReadCache) {
       return (await banners(bannerGroupName('m_home', language)))[0] ?? null;
     },
 
+    /** What the promotions list shows first, which the server paints into the page before scripts run. */
+    async promotionsFirstView(language: Language) {
+      const [promotions, categoryList] = await Promise.all([
+        cache.get(JSON.stringify(['announcements', STORED_TYPES.Promotion, language]), () => listOf(STORED_TYPES.Promotion, language)),
+        cache.get(JSON.stringify(['promo-categories', language]), () => categories(language)),
+      ]);
+      const first = promotions[0];
+      const coverUrl = first?.announcementImages.find((image) => image.sequence === 1)?.url;
+      return { categoryCount: categoryList.length, first: first && coverUrl ? { title: first.title, coverUrl } : null };
+    },
+
     /**
      * The picture a promotions page shows largest: the first promotion's cover on the list, or the
      * named promotion's own picture. The server asks for it ahead of the scripts.
