@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { scrollToHomeFoot } from '../support/home';
+import { closePopups, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
 import { advanceClock, en, newPlayer, openAs, PASSWORD, ty } from './support';
 
@@ -167,7 +167,11 @@ test.describe('responsible gaming', () => {
   test('Home’s foot leads to responsible gaming (in Tagalog)', async ({ page }) => {
     const who = await newPlayer(page.request);
     await openAs(page, 'TY', who);
+    const popups = (await (await page.request.get('/wps/announcement/list?types=PU&language=TY')).json()) as {
+      value: { popup: unknown[] };
+    };
     await page.goto('/m/home');
+    await closePopups(page, 'ty', popups.value.popup.length);
     await scrollToHomeFoot(page);
     await page.getByRole('link', { name: text('ty', 'shell', 'titles.responsibleGaming') }).click();
     await expect(page).toHaveURL(/\/m\/responsibleGaming$/);

@@ -20,9 +20,9 @@ export default function LaterSections({
     <>
       <ProviderPicker resource={vendors} />
       <WinnersPanel resource={winners} onPlay={onPlay} />
-      <footer className="home-foot">
+      <p className="home-foot">
         <Link to="/m/responsibleGaming">{t('titles.responsibleGaming')}</Link>
-      </footer>
+      </p>
     </>
   );
 }
