@@ -19,6 +19,13 @@ export const ACCOUNT_ERROR_CODES = {
 } as const;
 export const LOGIN_DOORS = ['member', 'agent'] as const;
 export type LoginDoor = (typeof LOGIN_DOORS)[number];
+/**
+ * What a member session may do: everything its door allows, or only withdraw. A player on a
+ * time-out or self-exclusion who logs in gets a withdraw-only session: the balance, payee
+ * accounts, withdrawals, the wallet records and the responsible-gaming page, nothing else.
+ */
+export const SESSION_KINDS = ['full', 'withdrawOnly'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 /** Registration field names as the payload spells them. */
 export const REGISTER_PAYLOAD_KEYS = {

@@ -54,6 +54,11 @@ export interface CallDef<S extends CallSchemas = CallSchemas> {
   auth: CallAuth;
   /** Sessions of which door may make the call; omitted means 'member'. */
   role?: CallRole;
+  /**
+   * A withdraw-only session (a player on a time-out or self-exclusion) may make the call. Every
+   * other member call refuses such a session, so a new call is closed to it until it says otherwise.
+   */
+  duringBreak?: true;
   encoding: RequestEncoding;
   /** Money calls and other writes a retry must not repeat carry an idempotency key. */
   idempotent?: boolean;

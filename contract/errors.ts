@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   sessionLimit: 'protection.sessionLimit',
   timeOut: 'protection.timeOut',
   selfExcluded: 'protection.selfExcluded',
+  /** A withdraw-only session (the player is on a break) asked for something other than withdrawing. */
+  withdrawOnly: 'protection.withdrawOnly',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -8,6 +8,7 @@ export const contentCalls: CallTable<typeof contentSchemas> = {
     path: '/wps/announcement/list',
     moduleId: 'COMM3',
     auth: 'optional',
+    duringBreak: true,
     encoding: 'query',
   },
   getNoticeList: {

@@ -3,22 +3,40 @@ import type { messagingSchemas } from '../schemas/messaging';
 
 /** The inbox, its unread counts, feedback with images, and the live chat's launch and unread count. */
 export const messagingCalls: CallTable<typeof messagingSchemas> = {
-  getInbox: { name: 'getInbox', method: 'GET', path: '/wps/inbox/list', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
+  getInbox: {
+    name: 'getInbox',
+    method: 'GET',
+    path: '/wps/inbox/list',
+    moduleId: 'COMM3',
+    auth: 'member',
+    duringBreak: true,
+    encoding: 'query',
+  },
   getInboxMessage: {
     name: 'getInboxMessage',
     method: 'GET',
     path: '/wps/inbox/detail',
     moduleId: 'COMM3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
-  markInboxRead: { name: 'markInboxRead', method: 'POST', path: '/wps/inbox/read', moduleId: 'COMM3', auth: 'member', encoding: 'json' },
+  markInboxRead: {
+    name: 'markInboxRead',
+    method: 'POST',
+    path: '/wps/inbox/read',
+    moduleId: 'COMM3',
+    auth: 'member',
+    duringBreak: true,
+    encoding: 'json',
+  },
   deleteInboxMessages: {
     name: 'deleteInboxMessages',
     method: 'POST',
     path: '/wps/inbox/delete',
     moduleId: 'COMM3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'json',
   },
   getInboxUnread: {
@@ -27,6 +45,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     path: '/wps/inbox/unread',
     moduleId: 'COMM3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
   /** One image per request, as multipart form data (file field `image`); the answer's key goes with the feedback. */

@@ -27,6 +27,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/info',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
   setPaymentPassword: {
@@ -35,6 +36,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/paymentPassword',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'json',
   },
   addPayee: {
@@ -43,6 +45,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/payee',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'json',
     idempotent: true,
   },
@@ -52,6 +55,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/payee/remove',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'json',
     idempotent: true,
   },
@@ -61,6 +65,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/create',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'json',
     idempotent: true,
   },
@@ -70,6 +75,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/cancel',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'json',
     idempotent: true,
   },
@@ -79,6 +85,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/deposit/records',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
   getWithdrawalRecords: {
@@ -87,6 +94,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/withdraw/records',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
   getLedgerRecords: {
@@ -95,6 +103,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/wallet/records',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
   getProfitAndLoss: {
@@ -103,6 +112,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     path: '/wps/wallet/profitAndLoss',
     moduleId: 'CBS3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
 };

@@ -3,7 +3,7 @@ import type { protectionSchemas } from '../schemas/protection';
 
 /** Player protection: limits, reality checks and breaks from play (time-out, self-exclusion). */
 export const protectionCalls: CallTable<typeof protectionSchemas> = {
-  getProtection: { name: 'getProtection', method: 'GET', path: '/protection/state', auth: 'member', encoding: 'query' },
+  getProtection: { name: 'getProtection', method: 'GET', path: '/protection/state', auth: 'member', duringBreak: true, encoding: 'query' },
   setProtectionLimit: {
     name: 'setProtectionLimit',
     method: 'POST',
@@ -39,5 +39,5 @@ export const protectionCalls: CallTable<typeof protectionSchemas> = {
     auth: 'member',
     encoding: 'json',
   },
-  takeBreak: { name: 'takeBreak', method: 'POST', path: '/protection/break', auth: 'member', encoding: 'json' },
+  takeBreak: { name: 'takeBreak', method: 'POST', path: '/protection/break', auth: 'member', duringBreak: true, encoding: 'json' },
 };

@@ -9,6 +9,7 @@ export const unreadCalls: CallTable<typeof unreadSchemas> = {
     path: '/wps/inbox/unreadCount',
     moduleId: 'COMM3',
     auth: 'member',
+    duringBreak: true,
     encoding: 'query',
   },
   getChatUnread: { name: 'getChatUnread', method: 'GET', path: '/wps/chat/unread', moduleId: 'COMM3', auth: 'member', encoding: 'query' },

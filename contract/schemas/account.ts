@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CAPTCHA_PURPOSES, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
 import { SEALED_BODY_SCHEME } from '../crypto';
+import { BREAK_PERIODS } from '../protection';
 import { REGISTER_FIELDS } from '../site';
 import { emptyRequest, okValue } from './define';
 import { fieldRuleSchema } from './site';
@@ -12,7 +13,14 @@ export const sessionValueSchema = z.object({
   firstTimeLogin: z.boolean(),
 });
 /** What a login or registration answers: the session plus the merchant it belongs to. */
-export const loginValueSchema = z.extend(sessionValueSchema, { merchantCode: z.string() });
+export const loginValueSchema = z.extend(sessionValueSchema, {
+  merchantCode: z.string(),
+  /**
+   * Present when the player is on a time-out or self-exclusion: the session is withdraw-only,
+   * and this says why and until when.
+   */
+  onBreak: z.optional(z.object({ period: z.enum(BREAK_PERIODS), endsAt: z.string(), selfExclusion: z.boolean() })),
+});
 export type LoginValue = z.infer<typeof loginValueSchema>;
 /** A trial login names the member type `customerType`. */
 export const trialValueSchema = z.object({

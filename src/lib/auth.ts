@@ -15,6 +15,7 @@ export function applyLogin(value: LoginValue): SessionInfo {
     type: value.type,
     firstTimeLogin: value.firstTimeLogin,
   };
+  if (value.onBreak) info.onBreak = { endsAt: value.onBreak.endsAt, selfExclusion: value.onBreak.selfExclusion };
   setSession(info);
   return info;
 }

@@ -24,6 +24,8 @@ export interface PageFacts {
   flag: WhitelabelFlag | null;
   role: PageRole;
   built: boolean;
+  /** A member page a withdraw-only session (a player on a break) may open; the others send it to /m/withdraw. */
+  duringBreak: boolean;
 }
 
 /** Facts of a page that says nothing else: titled by nothing, back one step, header and footer, open to anyone. */
@@ -35,6 +37,7 @@ export const DEFAULT_PAGE_FACTS: PageFacts = {
   flag: null,
   role: 'visitor',
   built: true,
+  duringBreak: false,
 };
 
 export const pageFacts = (facts: Partial<PageFacts>): PageFacts => ({ ...DEFAULT_PAGE_FACTS, ...facts });

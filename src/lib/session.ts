@@ -10,16 +10,26 @@ export interface SessionInfo {
   userName: string;
   type: number;
   firstTimeLogin: boolean;
+  /** A withdraw-only session: the player is on a time-out or self-exclusion until `endsAt`. */
+  onBreak?: SessionBreak;
+}
+
+export interface SessionBreak {
+  endsAt: string;
+  selfExclusion: boolean;
 }
 
 /** A stored record that does not have this shape (an older version, a tampered copy) is ignored. */
 function asSessionInfo(value: unknown): SessionInfo | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { token, merchantCode, userName, type, firstTimeLogin } = value as Record<string, unknown>;
+  const { token, merchantCode, userName, type, firstTimeLogin, onBreak } = value as Record<string, unknown>;
   if (typeof token !== 'string' || token.length === 0) return null;
   if (typeof merchantCode !== 'string' || typeof userName !== 'string') return null;
   if (!Number.isInteger(type) || typeof firstTimeLogin !== 'boolean') return null;
-  return { token, merchantCode, userName, type: type as number, firstTimeLogin };
+  const info: SessionInfo = { token, merchantCode, userName, type: type as number, firstTimeLogin };
+  const { endsAt, selfExclusion } = (onBreak ?? {}) as Record<string, unknown>;
+  if (typeof endsAt === 'string' && typeof selfExclusion === 'boolean') info.onBreak = { endsAt, selfExclusion };
+  return info;
 }
 
 function readStored(): SessionInfo | null {

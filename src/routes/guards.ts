@@ -10,7 +10,7 @@ import './page-facts';
 const toHome = () => redirect({ to: '/m/home', replace: true });
 
 /** A guard's message, shown when the player really navigates (not when a link is merely hovered and preloaded). */
-function tell(key: 'errors:codes.nonAgentLogin' | 'errors:codes.trialNotAllowed', preload: boolean): void {
+function tell(key: 'errors:codes.nonAgentLogin' | 'errors:codes.trialNotAllowed' | 'errors:codes.withdrawOnly', preload: boolean): void {
   if (!preload) showToast(i18next.t(key), { kind: 'error' });
 }
 
@@ -40,7 +40,8 @@ export function changePswGuard(): void {
 /**
  * A page's own guard, from its facts: a page behind a whitelabel flag the operator has off, a
  * page for real members opened on a trial account, and a path whose page is not built yet all go
- * to /m/home. Who may be here at all is settled by the layout above.
+ * to /m/home; a member page a withdraw-only session may not open goes to /m/withdraw. Who may be
+ * here at all is settled by the layout above.
  */
 export function guardPage(facts: PageFacts) {
   const checkRest = ({ preload }: { preload: boolean }) => {
@@ -48,6 +49,11 @@ export function guardPage(facts: PageFacts) {
     if (facts.role === 'realMember' && session && isTrialType(session.type)) {
       tell('errors:codes.trialNotAllowed', preload);
       throw toHome();
+    }
+    // A player on a break opens only the withdraw-only pages: any other member page says why and leads to withdrawing.
+    if (session?.onBreak && facts.role !== 'visitor' && !facts.duringBreak) {
+      tell('errors:codes.withdrawOnly', preload);
+      throw redirect({ to: '/m/withdraw', replace: true });
     }
     if (!facts.built) throw toHome();
   };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { LoginDoor } from '../../../contract/account';
+import type { LoginDoor, SessionKind } from '../../../contract/account';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 
@@ -11,6 +11,8 @@ export interface Session {
   type: number;
   /** The door the session was made through: member calls refuse agents' sessions and the other way round. */
   door: LoginDoor;
+  /** A withdraw-only session (made during a break) may make only the calls marked `duringBreak`. */
+  kind: SessionKind;
 }
 
 export interface SessionResolver {

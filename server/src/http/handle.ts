@@ -131,12 +131,19 @@ const doorFits = (call: CallDef, session: Session) => {
   return role === 'any' || role === session.door;
 };
 
-/** A call open to visitors reads a session of the wrong door as no session at all. */
+/** Whether the session's kind lets it make the call: a withdraw-only session makes only the calls open during a break. */
+const kindFits = (call: CallDef, session: Session) => session.kind === 'full' || call.duringBreak === true;
+
+/** A call open to visitors reads a session of the wrong door, or of a kind it does not serve, as no session at all. */
 async function sessionFromToken(ctx: AppContext, call: CallDef, request: FastifyRequest): Promise<Session | null> {
   const token = tokenOf(request);
   const session = token ? await ctx.sessions.resolve(token) : null;
-  return session && doorFits(call, session) ? session : null;
+  return session && doorFits(call, session) && kindFits(call, session) ? session : null;
 }
+
+/** The refusal a withdraw-only session meets at every call other than withdrawing's. */
+export const withdrawOnlyError = () =>
+  new ApiError(403, ERROR_CODES.withdrawOnly, 'You are on a break from play: only withdrawing your balance is open');
 
 async function liveSession(ctx: AppContext, call: CallDef, request: FastifyRequest): Promise<Session> {
   const token = tokenOf(request);
@@ -153,6 +160,7 @@ async function liveSession(ctx: AppContext, call: CallDef, request: FastifyReque
       ? new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login')
       : new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
   }
+  if (!kindFits(call, session)) throw withdrawOnlyError();
   return session;
 }
 

@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { FEEDBACK_IMAGES, MESSAGING_ERRORS, messagingCalls } from '../../../contract/messaging';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
-import { handleMember } from '../http/handle';
+import { handleMember, withdrawOnlyError } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
 import { FEEDBACK_IMAGE_PATH } from '../services/messaging/feedback';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
@@ -34,6 +34,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext, me
         const session = typeof token === 'string' && token.length <= 200 ? await ctx.sessions.resolve(token) : null;
         if (!session) throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, 'Not logged in');
         if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
+        if (session.kind !== 'full') throw withdrawOnlyError();
         if (!request.isMultipart()) throw new ApiError(400, ERROR_CODES.badRequest, 'image: send the picture as multipart form data');
         const file = await request.file();
         if (!file || file.fieldname !== 'image') throw new ApiError(400, ERROR_CODES.badRequest, 'image: the file field is missing');

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { ERROR_CODES } from '../../../contract/errors';
 import { CHAT_ERRORS, CHAT_SOCKET_PATH, type ChatServerFrame } from '../../../contract/messaging';
 import { chatClientFrameSchema, staffClientFrameSchema } from '../../../contract/schemas/messaging';
 import type { AppContext } from '../http/context';
@@ -95,6 +96,11 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
           starting = true;
           clearTimeout(helloTimer);
           const who = await identify(frame);
+          if (who === 'withdrawOnly') {
+            fail(ERROR_CODES.withdrawOnly, 'You are on a break from play: only withdrawing your balance is open');
+            socket.close(4001, 'not allowed');
+            return;
+          }
           if (!who) {
             fail(CHAT_ERRORS.notAllowed, 'Log in again, or give your name to chat as a visitor');
             socket.close(4001, 'not allowed');
@@ -130,6 +136,8 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
         if (frame.token) {
           const session = await ctx.sessions.resolve(frame.token);
           if (!session || session.door !== 'member') return null;
+          // A player on a break chats neither as a member nor as a visitor with the same device.
+          if (session.kind !== 'full') return 'withdrawOnly' as const;
           const name = await messaging.memberName(session.memberId);
           return { kind: 'member', memberId: session.memberId, name: name ?? session.username } satisfies ChatIdentity;
         }

@@ -23,6 +23,7 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
     ctx,
     helpContacts: () => catalogue.siteInfo.get({ ip: '', hostname: '' }).customerService.map(({ title, path }) => ({ title, path })),
     revokeSession: (sessionId) => accounts.sessions.revoke(sessionId),
+    revokeMemberSessions: (memberId) => accounts.sessions.revokeAll(memberId),
   });
   const catalogue = createCatalogueServices(ctx, protection);
   const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) }, sealingKey, protection);
@@ -34,7 +35,7 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const orders = createOrderService(ctx.db, ctx.config);
   const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway);
   const agency = createAgencyServices(ctx.db, wallet);
-  const messaging = createMessagingServices(ctx);
+  const messaging = createMessagingServices(ctx, protection);
   return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre, agency, messaging };
 }
 

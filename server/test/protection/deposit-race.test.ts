@@ -20,6 +20,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('deposits overlapping in 
         ctx: { db, config, sessions: { resolve: async () => null }, openSealedBody: null },
         helpContacts: () => [],
         revokeSession: async () => {},
+        revokeMemberSessions: async () => {},
       });
       const insert = (tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }, key: string) =>
         tx.query(

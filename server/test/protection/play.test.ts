@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { RealityCheckStatus } from '../../../contract/protection';
-import { hashPassword } from '../../src/services/accounts/passwords';
+import { createSessionStore } from '../../src/services/accounts/sessions';
 import { createProtectionService } from '../../src/services/protection';
 import { createProtectionClock } from '../../src/services/protection/clock';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
@@ -84,17 +83,9 @@ describeOnEachDatabase(
       expect((await balance(platform(), member)).statusCode).toBe(401);
     });
 
-    it('a time-out logs out, refuses login, deposits, launches and promotions with the reason, and still lets the balance be withdrawn', async () => {
+    it('a time-out logs out every session, refuses deposits, launches and promotions with the reason, and login goes on withdraw-only', async () => {
       const member = await memberWithPassword(platform());
       const other = await freshSession(platform(), member);
-      await platform().db.query("UPDATE members SET payment_password_hash = $2, payee_name = 'Juan Dela Cruz' WHERE id = $1", [
-        member.id,
-        await hashPassword('246810'),
-      ]);
-      const payee = await platform().db.query<{ id: unknown }>(
-        `INSERT INTO payee_accounts (member_id, kind, provider, account_number, account_name) VALUES ($1, 'EWALLET', 'GCash', '09171234567', 'Juan Dela Cruz') RETURNING id`,
-        [member.id],
-      );
       const take = (password: string) =>
         platform().app.inject({ method: 'POST', url: '/protection/break', headers: as(member), payload: { period: '24H', password } });
       const wrong = await take('Wrong1234');
@@ -103,44 +94,43 @@ describeOnEachDatabase(
       const taken = await take(PASSWORD);
       expect(taken.statusCode).toBe(200);
       expect((await balance(platform(), member)).statusCode).toBe(401);
+      // Another device's session ends too.
+      expect((await balance(platform(), other)).statusCode).toBe(401);
 
-      const refusedLogin = await login(platform(), member);
-      expect(refusedLogin.statusCode).toBe(403);
-      expect(envelope<{ until: string; period: string }>(refusedLogin)).toMatchObject({
-        errorCode: 'protection.timeOut',
-        value: { period: '24H' },
-      });
+      const again = await login(platform(), member);
+      expect(again.statusCode).toBe(200);
+      const value = envelope<{ token: string; onBreak: { period: string; selfExclusion: boolean } }>(again).value;
+      expect(value.onBreak).toMatchObject({ period: '24H', selfExclusion: false });
+      const onBreak = { ...member, token: value.token };
 
-      const deposit = await createDeposit(platform(), other, { channelCode: 'GCASH', amount: '100' });
-      expect([deposit.status, deposit.errorCode]).toEqual([403, 'protection.timeOut']);
-      const launched = await launchFruits(platform(), other);
+      const deposit = await createDeposit(platform(), onBreak, { channelCode: 'GCASH', amount: '100' });
+      expect([deposit.status, deposit.errorCode]).toEqual([403, 'protection.withdrawOnly']);
+      // The services refuse with the reason too, whatever session asks: one made past the login's check.
+      const store = createSessionStore(platform().db, platform().config);
+      const full = { ...member, token: await platform().db.transaction((tx) => store.create(tx, member.id, '127.0.0.1')) };
+      const refusedDeposit = await createDeposit(platform(), full, { channelCode: 'GCASH', amount: '100' });
+      expect([refusedDeposit.status, refusedDeposit.errorCode]).toEqual([403, 'protection.timeOut']);
+      const launched = await launchFruits(platform(), full);
       expect([launched.status, launched.answer.errorCode]).toEqual([403, 'protection.timeOut']);
       const joined = await platform().app.inject({
         method: 'POST',
         url: '/wps/activity/join',
-        headers: as(other),
+        headers: as(full),
         payload: { id: await promotionId(platform()) },
       });
       expect([joined.statusCode, envelope(joined).errorCode]).toEqual([403, 'protection.timeOut']);
-      const withdrawal = await platform().app.inject({
-        method: 'POST',
-        url: '/wps/withdraw/create',
-        headers: as(other, { 'idempotency-key': randomUUID() }),
-        payload: { payeeId: Number(payee.rows[0]!.id), amount: '100', paymentPassword: '246810' },
-      });
-      expect(withdrawal.statusCode).toBe(200);
       // It cannot be ended early: a shorter break is refused while it runs, and the state says until when.
-      const state = await stateOf(platform(), other);
+      const state = await stateOf(platform(), onBreak);
       expect(state.activeBreak).toMatchObject({ period: '24H', selfExclusion: false });
       expect(state.history[0]).toMatchObject({ action: 'TIME_OUT', subject: '24H' });
 
       await advanceClock(platform(), 24 * 60 + 1);
-      expect((await login(platform(), member)).statusCode).toBe(200);
+      const after = envelope<{ onBreak?: unknown }>(await login(platform(), member));
+      expect(after.value.onBreak).toBeUndefined();
     });
 
     it('a self-exclusion ends only after its period and a 24-hour cooling-off', async () => {
       const member = await memberWithPassword(platform());
-      const other = await freshSession(platform(), member);
       const taken = await platform().app.inject({
         method: 'POST',
         url: '/protection/break',
@@ -148,6 +138,8 @@ describeOnEachDatabase(
         payload: { period: '6M', password: PASSWORD },
       });
       expect(taken.statusCode).toBe(200);
+      // A session of the break (withdraw-only) may ask for a longer one, never a shorter one.
+      const other = await freshSession(platform(), member);
       const shorter = await platform().app.inject({
         method: 'POST',
         url: '/protection/break',
@@ -162,19 +154,22 @@ describeOnEachDatabase(
         ctx: { db, config, sessions: { resolve: async () => null }, openSealedBody: null },
         helpContacts: () => [],
         revokeSession: async () => {},
+        revokeMemberSessions: async () => {},
         clock,
       });
       expect(await service.isExcluded(member.id)).toBe(true);
-      expect(envelope(await login(platform(), member)).errorCode).toBe('protection.selfExcluded');
+      const onBreak = (answer: Awaited<ReturnType<typeof login>>) =>
+        envelope<{ onBreak?: { selfExclusion: boolean } }>(answer).value.onBreak;
+      expect(onBreak(await login(platform(), member))).toMatchObject({ period: '6M', selfExclusion: true });
       const endsAt = Date.parse(envelope<{ endsAt: string }>(taken).value.endsAt);
       const now = Date.parse((await platform().app.inject({ url: '/dev/clock' })).json<{ value: { now: string } }>().value.now);
       // Six calendar months (181 to 184 days) and the day of cooling-off.
       expect(endsAt - now).toBeGreaterThan(182 * 24 * 3_600_000 - 60_000);
       expect(endsAt - now).toBeLessThanOrEqual(185 * 24 * 3_600_000);
       await advanceClock(platform(), (endsAt - now) / 60_000 - 120);
-      expect(envelope(await login(platform(), member)).errorCode).toBe('protection.selfExcluded');
+      expect(onBreak(await login(platform(), member))).toMatchObject({ selfExclusion: true });
       await advanceClock(platform(), 121);
-      expect((await login(platform(), member)).statusCode).toBe(200);
+      expect(onBreak(await login(platform(), member))).toBeUndefined();
       expect(await service.isExcluded(member.id)).toBe(true);
       clock.advance(endsAt - Date.now() + 60_000);
       expect(await service.isExcluded(member.id)).toBe(false);

@@ -169,7 +169,10 @@ describeOnEachDatabase(
       await strict.hold(other.id, { payeeId: other.payeeId, amount: '50' }, randomUUID());
       // A cancelled request no longer counts against the day.
       const cancelled = await strict.hold(other.id, { payeeId: other.payeeId, amount: '10' }, randomUUID());
-      await strict.cancel({ memberId: other.id, sessionId: '', username: other.username, type: 0, door: 'member' }, cancelled.id);
+      await strict.cancel(
+        { memberId: other.id, sessionId: '', username: other.username, type: 0, door: 'member', kind: 'full' },
+        cancelled.id,
+      );
       const strictCount = createWithdrawalService(db, createWalletService(db, config), createPaymentPasswords(db), {
         minCents: 1_000,
         maxCents: 100_000,

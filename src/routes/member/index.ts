@@ -33,13 +33,13 @@ const depositRoute = createRoute({
 const withdrawRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/withdraw',
-  ...page({ title: 'withdraw', role: 'realMember' }),
+  ...page({ title: 'withdraw', duringBreak: true, role: 'realMember' }),
 }).lazy(() => import('./withdraw.lazy').then((m) => m.Route));
 
 const inboxRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/webEmail',
-  ...page({ title: 'inbox', role: 'member', flag: 'MAILCEN' }),
+  ...page({ title: 'inbox', duringBreak: true, role: 'member', flag: 'MAILCEN' }),
 }).lazy(() => import('./web-email.lazy').then((m) => m.Route));
 
 const feedbackRoute = createRoute({
@@ -69,21 +69,21 @@ const benefitsRoute = createRoute({
 const depositRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/vouReport',
-  ...page({ title: 'depositRecords', role: 'realMember', flag: 'DEPRECM3' }),
+  ...page({ title: 'depositRecords', duringBreak: true, role: 'realMember', flag: 'DEPRECM3' }),
   validateSearch: recordsSearch,
 }).lazy(() => import('./vou-report.lazy').then((m) => m.Route));
 
 const withdrawRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/withdrawReport',
-  ...page({ title: 'withdrawRecords', role: 'realMember', flag: 'WITHREC3' }),
+  ...page({ title: 'withdrawRecords', duringBreak: true, role: 'realMember', flag: 'WITHREC3' }),
   validateSearch: recordsSearch,
 }).lazy(() => import('./withdraw-report.lazy').then((m) => m.Route));
 
 const transactionRecordsRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/transaction/record',
-  ...page({ title: 'transactionRecords', role: 'realMember', flag: 'TRANSREC3' }),
+  ...page({ title: 'transactionRecords', duringBreak: true, role: 'realMember', flag: 'TRANSREC3' }),
   validateSearch: transactionSearch,
 }).lazy(() => import('./transaction-record.lazy').then((m) => m.Route));
 
@@ -97,7 +97,7 @@ const betRecordsRoute = createRoute({
 const profitAndLossRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/profitandloss',
-  ...page({ title: 'profitAndLoss', role: 'realMember', flag: 'PERSREP' }),
+  ...page({ title: 'profitAndLoss', duringBreak: true, role: 'realMember', flag: 'PERSREP' }),
   validateSearch: recordsSearch,
 }).lazy(() => import('./profit-and-loss.lazy').then((m) => m.Route));
 
@@ -129,7 +129,7 @@ const rebateReportRoute = createRoute({
 const responsibleGamingRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/responsibleGaming',
-  ...page({ title: 'responsibleGaming', role: 'realMember' }),
+  ...page({ title: 'responsibleGaming', duringBreak: true, role: 'realMember' }),
 }).lazy(() => import('./responsible-gaming.lazy').then((m) => m.Route));
 
 export const memberRoutes = [

@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test';
-import { logInThroughForm } from '../account/support';
-import { apiLogin } from '../lobby/support';
+import { closePopups, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
-import { advanceClock, en, enError, newPlayer, openAs, PASSWORD, ty } from './support';
+import { advanceClock, en, newPlayer, openAs, PASSWORD, ty } from './support';
 
 const wallet = (key: string) => text('en', 'wallet', key);
 
@@ -86,51 +85,96 @@ test.describe('responsible gaming', () => {
     expect((await played).status()).toBe(200);
   });
 
-  test('a 24-hour time-out logs the player out, login is refused with the reason, and a withdrawal still goes through the API', async ({
-    page,
-  }) => {
+  for (const language of ['EN', 'TY'] as const) {
+    const lang = language === 'EN' ? 'en' : 'ty';
+    const say = (namespace: string, key: string, values: Record<string, string | number> = {}) => text(lang, namespace, key, values);
+    /** The words of a text before its `{{name}}` value, to find it whatever the value. */
+    const lead = (namespace: string, key: string, name: string) => say(namespace, key, { [name]: '\u0000' }).split('\u0000')[0]!;
+
+    test(`a 24-hour time-out logs the player out; signing in again says why and offers withdraw-only, where a withdrawal goes through and a deposit or game launch is refused (${language})`, async ({
+      page,
+    }) => {
+      const who = await newPlayer(page.request);
+      const first = await openAs(page, language, who);
+      const headers = (token: string) => ({ token, 'idempotency-key': crypto.randomUUID() });
+      await page.request.post('/wps/withdraw/paymentPassword', {
+        headers: headers(first.token),
+        data: { currentPassword: PASSWORD, newPaymentPassword: '135790' },
+      });
+      await page.request.post('/wps/withdraw/payee', {
+        headers: headers(first.token),
+        data: {
+          kind: 'EWALLET',
+          provider: 'GCash',
+          accountNumber: '09171234567',
+          accountName: 'Rosa Dela Cruz',
+          paymentPassword: '135790',
+        },
+      });
+
+      await page.goto('/m/responsibleGaming');
+      const form = page.getByRole('form', { name: say('protection', 'break.title') });
+      await form.getByRole('radio', { name: say('protection', 'periods.24H') }).check();
+      await form.getByLabel(say('protection', 'break.password')).fill(PASSWORD);
+      await form.getByRole('button', { name: say('protection', 'break.submit') }).click();
+      await page
+        .getByRole('alertdialog', { name: say('protection', 'break.confirmTitle') })
+        .getByRole('button', { name: say('protection', 'break.confirm') })
+        .click();
+      await expect(page).toHaveURL(/\/m\/home/);
+      await expect(page.getByText(lead('protection', 'break.started', 'time'))).toBeVisible();
+      await expect(page.getByRole('link', { name: say('shell', 'actions.login') })).toBeVisible();
+
+      // Signing in again says why and until when, and offers withdrawing the balance.
+      await page.goto('/m/login');
+      const login = page.getByRole('form', { name: say('account', 'login.title') });
+      await login.getByLabel(say('account', 'fields.username')).fill(who.username);
+      await login.getByLabel(say('account', 'fields.password'), { exact: true }).fill(PASSWORD);
+      await login.getByRole('button', { name: say('account', 'login.submit') }).click();
+      const reason = page.getByRole('heading', { name: lead('protection', 'break.timeOutUntil', 'time') });
+      await expect(reason).toBeVisible();
+      await expect(page.getByText(say('protection', 'withdrawOnly.what'))).toBeVisible();
+      await page.getByRole('link', { name: say('protection', 'withdrawOnly.withdraw') }).click();
+      await expect(page).toHaveURL(/\/m\/withdraw$/);
+      await expect(reason).toBeVisible();
+
+      // The withdrawal goes through in this session.
+      const request = page.getByRole('form', { name: say('wallet', 'withdraw.request') });
+      await request.getByRole('textbox', { name: say('wallet', 'withdraw.amount') }).fill('100');
+      await request.getByLabel(say('wallet', 'withdraw.paymentPassword')).fill('135790');
+      await request.getByRole('button', { name: say('wallet', 'withdraw.submit') }).click();
+      await expect(page.getByRole('button', { name: `${say('wallet', 'withdraw.cancel')} ₱100.00` })).toBeVisible();
+
+      // The deposit page is not opened: the break's message shows and the player stays with withdrawing.
+      await page.goto('/m/voucherCenter');
+      await expect(page).toHaveURL(/\/m\/withdraw$/);
+      await expect(page.getByText(say('errors', 'codes.withdrawOnly')).first()).toBeVisible();
+
+      // The platform refuses a deposit and a game launch from this session whatever the app does.
+      const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO')!) as { token: string }).token);
+      const deposit = await page.request.post('/wps/deposit/create', {
+        headers: headers(token),
+        data: { channelCode: 'GCASH', amount: '100' },
+      });
+      expect([deposit.status(), ((await deposit.json()) as { errorCode: string }).errorCode]).toEqual([403, 'protection.withdrawOnly']);
+      await page.goto('/m/provider?vassalage=BGS');
+      await page.getByRole('button', { name: 'Tala Fruits', exact: true }).click();
+      await expect(page.getByText(say('errors', 'codes.withdrawOnly')).first()).toBeVisible();
+      await expect(page).not.toHaveURL(/\/m\/game\?/);
+    });
+  }
+
+  test('Home’s foot leads to responsible gaming (in Tagalog)', async ({ page }) => {
     const who = await newPlayer(page.request);
-    await openAs(page, 'EN', who);
-    // A second session, as another device would hold: it may still withdraw.
-    const other = await apiLogin(page.request, who.username, who.password);
-    const headers = () => ({ token: other.token, 'idempotency-key': crypto.randomUUID() });
-    await page.request.post('/wps/withdraw/paymentPassword', {
-      headers: headers(),
-      data: { currentPassword: PASSWORD, newPaymentPassword: '135790' },
-    });
-    await page.request.post('/wps/withdraw/payee', {
-      headers: headers(),
-      data: { kind: 'EWALLET', provider: 'GCash', accountNumber: '09171234567', accountName: 'Rosa Dela Cruz', paymentPassword: '135790' },
-    });
-
-    await page.goto('/m/responsibleGaming');
-    const form = page.getByRole('form', { name: en('break.title') });
-    await form.getByRole('radio', { name: en('periods.24H') }).check();
-    await form.getByLabel(en('break.password')).fill(PASSWORD);
-    await form.getByRole('button', { name: en('break.submit') }).click();
-    await page
-      .getByRole('alertdialog', { name: en('break.confirmTitle') })
-      .getByRole('button', { name: en('break.confirm') })
-      .click();
-    await expect(page).toHaveURL(/\/m\/home/);
-    await expect(page.getByText(/Your break has started\. Play is closed until/)).toBeVisible();
-    await expect(page.getByRole('link', { name: text('en', 'shell', 'actions.login') })).toBeVisible();
-
-    // Logging in again is refused with the reason.
-    await page.goto('/m/login');
-    await logInThroughForm(page, who.username, PASSWORD);
-    await expect(page.getByText(enError('timeOut'))).toBeVisible();
-
-    // The balance can still be withdrawn; a deposit cannot be made.
-    const payees = (
-      (await (await page.request.get('/wps/withdraw/info', { headers: headers() })).json()) as { value: { payees: { id: number }[] } }
-    ).value.payees;
-    const withdrawal = await page.request.post('/wps/withdraw/create', {
-      headers: headers(),
-      data: { payeeId: payees[0]!.id, amount: '100', paymentPassword: '135790' },
-    });
-    expect(withdrawal.status()).toBe(200);
-    const deposit = await page.request.post('/wps/deposit/create', { headers: headers(), data: { channelCode: 'GCASH', amount: '100' } });
-    expect(((await deposit.json()) as { errorCode: string }).errorCode).toBe('protection.timeOut');
+    await openAs(page, 'TY', who);
+    const popups = (await (await page.request.get('/wps/announcement/list?types=PU&language=TY')).json()) as {
+      value: { popup: unknown[] };
+    };
+    await page.goto('/m/home');
+    await closePopups(page, 'ty', popups.value.popup.length);
+    await scrollToHomeFoot(page);
+    await page.getByRole('link', { name: text('ty', 'shell', 'titles.responsibleGaming') }).click();
+    await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+    await expect(page.getByRole('heading', { level: 1, name: text('ty', 'shell', 'titles.responsibleGaming') })).toBeVisible();
   });
 });

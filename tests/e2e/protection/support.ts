@@ -8,7 +8,6 @@ export const PASSWORD = 'Guard1234';
 
 export const en = (key: string, values: Record<string, string | number> = {}) => text('en', 'protection', key, values);
 export const ty = (key: string, values: Record<string, string | number> = {}) => text('ty', 'protection', key, values);
-export const enError = (key: string, values: Record<string, string | number> = {}) => text('en', 'errors', `codes.${key}`, values);
 
 /** A player of its own for each test: limits and breaks set here never reach another spec's accounts. */
 export async function newPlayer(request: APIRequestContext): Promise<{ username: string; password: string }> {

@@ -25,7 +25,7 @@ export interface LoginDeps {
   guard: LoginGuard;
   captcha: CaptchaService;
   sms: SmsCodeService;
-  protection: Pick<ProtectionService, 'assertCanLogin'>;
+  protection: Pick<ProtectionService, 'checkLogin'>;
 }
 
 /** The name failures and locks are kept by: the username, or the full mobile number. */
@@ -79,7 +79,7 @@ export function createLoginService(deps: LoginDeps) {
     /**
      * One login: the address limit, the lock, the captcha once the name has failed, the
      * credential (the same answer whichever part was wrong), then the door: agents use the
-     * agents' door and members the member app.
+     * agents' door and members the member app. A player on a break gets a withdraw-only session.
      */
     async login(input: ParsedLogin, ip: string): Promise<LoginValue> {
       checkLoginFields(input);
@@ -112,11 +112,18 @@ export function createLoginService(deps: LoginDeps) {
       if (input.loginAs === 'member' && agent) throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
       if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
       await guard.clearFailures(key);
-      await protection.assertCanLogin(member.id);
+      const onBreak = await protection.checkLogin(member.id);
       return db.transaction(async (tx) => {
-        const token = await sessions.create(tx, member.id, ip, input.loginAs);
+        const token = await sessions.create(tx, member.id, ip, input.loginAs, onBreak ? 'withdrawOnly' : 'full');
         const firstTimeLogin = await members.markLoggedIn(tx, member.id);
-        return { token, userName: member.username, type: member.type, firstTimeLogin, merchantCode: config.merchantCode };
+        return {
+          token,
+          userName: member.username,
+          type: member.type,
+          firstTimeLogin,
+          merchantCode: config.merchantCode,
+          ...(onBreak ? { onBreak } : {}),
+        };
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { LoginDoor } from '../../../../contract/account';
+import type { LoginDoor, SessionKind } from '../../../../contract/account';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import type { Session, SessionResolver } from '../../http/context';
@@ -10,6 +10,7 @@ interface SessionRow {
   username: string;
   type: number;
   door: LoginDoor;
+  kind: SessionKind;
 }
 
 /**
@@ -19,13 +20,13 @@ interface SessionRow {
  */
 export function createSessionStore(db: Queryable, config: ServerConfig) {
   return {
-    /** A session made through `door`: the member app's unless the agents' door was used. */
-    async create(tx: Queryable, memberId: number, ip: string, door: LoginDoor = 'member'): Promise<string> {
+    /** A session made through `door` (the member app's unless the agents' door was used), full unless the player is on a break. */
+    async create(tx: Queryable, memberId: number, ip: string, door: LoginDoor = 'member', kind: SessionKind = 'full'): Promise<string> {
       const token = newToken();
       await tx.query(
-        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6)`,
-        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door],
+        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door, kind)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7)`,
+        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door, kind],
       );
       return token;
     },
@@ -38,18 +39,30 @@ export function createSessionStore(db: Queryable, config: ServerConfig) {
             WHERE s.token_hash = $1 AND m.id = s.member_id AND m.status = 'active'
               AND s.revoked_at IS NULL AND s.expires_at > now()
               AND s.last_seen_at > now() - make_interval(secs => $2)
-          RETURNING s.id AS session_id, m.id AS member_id, m.username, m.type, s.door`,
+          RETURNING s.id AS session_id, m.id AS member_id, m.username, m.type, s.door, s.kind`,
           [sha256(token), Math.round(config.session.idleMinutes * 60)],
         );
         const row = rows[0];
         return row
-          ? { sessionId: row.session_id, memberId: row.member_id, username: row.username, type: Number(row.type), door: row.door }
+          ? {
+              sessionId: row.session_id,
+              memberId: row.member_id,
+              username: row.username,
+              type: Number(row.type),
+              door: row.door,
+              kind: row.kind,
+            }
           : null;
       },
     } satisfies SessionResolver,
 
     async revoke(sessionId: string): Promise<void> {
       await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+    },
+
+    /** Every session of the member ends (a break taken: the player signs in again to a withdraw-only session). */
+    async revokeAll(memberId: number): Promise<void> {
+      await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
     },
 
     /** After a password change or reset every other session of the member ends. */

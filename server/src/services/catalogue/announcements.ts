@@ -37,7 +37,10 @@ export interface NoticePageQuery {
   session: Session | null;
 }
 
-export function createAnnouncementService(db: Database, cache: ReadCache) {
+/** Whether a member is on a time-out or self-exclusion (player protection): no popups then. */
+export type ExclusionCheck = (memberId: number) => Promise<boolean>;
+
+export function createAnnouncementService(db: Database, cache: ReadCache, isExcluded: ExclusionCheck) {
   let readLookup: ReadLookup | null = null;
 
   async function markRead(list: Announcement[], session: Session | null): Promise<Announcement[]> {
@@ -130,10 +133,12 @@ export function createAnnouncementService(db: Database, cache: ReadCache) {
         promotionType ? stored(promotionType) : [],
         promotionType ? cache.get(JSON.stringify(['promo-categories', language]), () => categories(language)) : [],
       ]);
+      // A player on a break is shown no popups: they are marketing.
+      const popupShown = session && popup.length > 0 && (await isExcluded(session.memberId)) ? [] : popup;
       return {
         banners: bannerList,
         player: await markRead(player, session),
-        popup: await markRead(popup, session),
+        popup: await markRead(popupShown, session),
         hot: await markRead(hot, session),
         promotion: await markRead(promotion, session),
         categories: categoryList,

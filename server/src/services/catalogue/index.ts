@@ -19,7 +19,7 @@ const CATALOGUE_CACHE_MS = 10_000;
 export function createCatalogueServices(ctx: AppContext, protection: ProtectionService) {
   const { db, config } = ctx;
   const cache = createReadCache(CATALOGUE_CACHE_MS);
-  const announcements = createAnnouncementService(db, cache);
+  const announcements = createAnnouncementService(db, cache, (memberId) => protection.isExcluded(memberId));
   const reads = createAnnouncementReads(db);
   announcements.setReadLookup((session, ids) => reads.readAmong(session, ids));
   return {

@@ -94,11 +94,21 @@ export function postWithdrawalPaid(tx: Queryable, memberId: number, withdrawalId
 
 const SELECT = `SELECT id, kind, title_en, title_ty, body_en, body_ty, created_at, read_at FROM inbox_messages`;
 
-export function createInboxService(db: Database) {
+/** Whether a member is on a time-out or self-exclusion (player protection), read in the caller's transaction when given one. */
+export type ExclusionCheck = (memberId: number, q?: Queryable) => Promise<boolean>;
+
+/**
+ * The messages a member sees: all of them, or, during a time-out or self-exclusion, all but the
+ * marketing ones (account events such as a deposit credited still arrive). As a SQL condition.
+ */
+const shownKinds = async (isExcluded: ExclusionCheck, memberId: number) => ((await isExcluded(memberId)) ? ` AND kind <> 'PROMOTION'` : '');
+
+export function createInboxService(db: Database, isExcluded: ExclusionCheck) {
   /** Unread first, then newest first. */
   async function list(memberId: number, language: Language): Promise<InboxList> {
     const { rows } = await db.query<InboxRow>(
-      `${SELECT} WHERE member_id = $1 AND deleted_at IS NULL ORDER BY (read_at IS NULL) DESC, id DESC LIMIT $2`,
+      `${SELECT} WHERE member_id = $1 AND deleted_at IS NULL${await shownKinds(isExcluded, memberId)}
+        ORDER BY (read_at IS NULL) DESC, id DESC LIMIT $2`,
       [memberId, INBOX_LIST_LIMIT],
     );
     return { list: rows.map((row) => toMessage(row, language)), unread: await unreadCount(memberId) };
@@ -107,7 +117,8 @@ export function createInboxService(db: Database) {
   /** Opening a message marks it read. */
   async function open(memberId: number, id: number, language: Language): Promise<InboxMessage> {
     const { rows } = await db.query<InboxRow>(
-      `UPDATE inbox_messages SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL
+      `UPDATE inbox_messages SET read_at = COALESCE(read_at, now())
+        WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL${await shownKinds(isExcluded, memberId)}
        RETURNING id, kind, title_en, title_ty, body_en, body_ty, created_at, read_at`,
       [id, memberId],
     );
@@ -134,13 +145,24 @@ export function createInboxService(db: Database) {
 
   async function unreadCount(memberId: number): Promise<number> {
     const { rows } = await db.query<{ n: unknown }>(
-      'SELECT count(*) AS n FROM inbox_messages WHERE member_id = $1 AND deleted_at IS NULL AND read_at IS NULL',
+      `SELECT count(*) AS n FROM inbox_messages
+        WHERE member_id = $1 AND deleted_at IS NULL AND read_at IS NULL${await shownKinds(isExcluded, memberId)}`,
       [memberId],
     );
     return int(rows[0]?.n ?? 0);
   }
 
-  return { list, open, markRead, remove, unreadCount };
+  /**
+   * Writes a marketing message in the caller's transaction, unless the member is on a time-out or
+   * self-exclusion: no promotions reach a player taking a break. Answers whether it was written.
+   */
+  async function postPromotion(tx: Queryable, memberId: number, text: InboxText, eventKey?: string): Promise<boolean> {
+    if (await isExcluded(memberId, tx)) return false;
+    await postInboxMessage(tx, memberId, 'PROMOTION', text, eventKey);
+    return true;
+  }
+
+  return { list, open, markRead, remove, unreadCount, postPromotion };
 }
 
 /** The welcome notices every new member finds in the inbox. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../http/context';
+import type { ProtectionService } from '../protection';
 import { onMemberCreated } from '../accounts/hooks';
 import { createChatBus } from './bus';
 import { createChatStore } from './chat';
@@ -8,8 +9,8 @@ import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox'
 import { createStaffService } from './staff';
 
 /** The inbox, feedback, the live chat (storage, the bus between processes, this process's sockets) and the support console's logins. */
-export function createMessagingServices(ctx: AppContext) {
-  const inbox = createInboxService(ctx.db);
+export function createMessagingServices(ctx: AppContext, protection: Pick<ProtectionService, 'isExcluded'>) {
+  const inbox = createInboxService(ctx.db, (memberId, q) => protection.isExcluded(memberId, q));
   const bus = createChatBus(ctx.db, ctx.config.databaseUrl);
   const chat = createChatStore(ctx.db, bus);
   const hub = createChatHub(bus);
@@ -20,7 +21,9 @@ export function createMessagingServices(ctx: AppContext) {
     onMemberCreated(async (tx, member) => {
       if (member.trial) return;
       for (const [at, message] of WELCOME_MESSAGES.entries()) {
-        await postInboxMessage(tx, member.id, message.kind, message.text, `welcome:${member.id}:${at}`);
+        const eventKey = `welcome:${member.id}:${at}`;
+        if (message.kind === 'PROMOTION') await inbox.postPromotion(tx, member.id, message.text, eventKey);
+        else await postInboxMessage(tx, member.id, message.kind, message.text, eventKey);
       }
     });
   /** The name a member chats under: the nickname, else the username. */

@@ -43,8 +43,10 @@ export interface ProtectionDeps {
   ctx: AppContext;
   /** The operator's customer service contacts, shown as where to get help. */
   helpContacts: () => { title: string; path: string }[];
-  /** Ends one session (a reality check answered with "log out", a session limit reached, a break taken). */
+  /** Ends one session (a reality check answered with "log out", a session limit reached). */
   revokeSession: (sessionId: string) => Promise<void>;
+  /** Ends every session of a member (a break taken). */
+  revokeMemberSessions: (memberId: number) => Promise<void>;
   clock?: ProtectionClock;
 }
 
@@ -481,22 +483,28 @@ export function createProtectionService(deps: ProtectionDeps) {
           previous: taken ? taken.endsAt.toISOString() : null,
         });
       });
-      await deps.revokeSession(session.sessionId);
+      // Every session of the player ends, this device's and any other's: the next login is withdraw-only.
+      await deps.revokeMemberSessions(session.memberId);
       return { period, endsAt: endsAt.toISOString() };
     },
 
     /** Whether the member is on a time-out or self-excluded now: no promotions, popups or marketing messages then. */
-    async isExcluded(memberId: number): Promise<boolean> {
-      return activeBreak(await settingsOf(db, memberId)) !== null;
+    async isExcluded(memberId: number, q: Queryable = db): Promise<boolean> {
+      return activeBreak(await settingsOf(q, memberId)) !== null;
     },
 
-    /** Login: refused during a break, and after a session limit was reached until the next day. */
-    async assertCanLogin(memberId: number): Promise<void> {
+    /**
+     * Login: refused after a session limit was reached, until the next day (the balance waits a
+     * few hours at most). During a break the login goes on to a withdraw-only session, since a
+     * break may keep the player away for years: the break in force is answered for that.
+     */
+    async checkLogin(memberId: number): Promise<{ period: BreakPeriod; endsAt: string; selfExclusion: boolean } | null> {
       const settings = await settingsOf(db, memberId);
-      refuseDuringBreak(settings);
       if (settings?.session_blocked_until && settings.session_blocked_until.getTime() > clock.now().getTime()) {
         throw sessionLimitError(settings.session_blocked_until);
       }
+      const taken = activeBreak(settings);
+      return taken ? { period: taken.period, endsAt: taken.endsAt.toISOString(), selfExclusion: isSelfExclusion(taken.period) } : null;
     },
 
     /**

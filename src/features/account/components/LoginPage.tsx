@@ -6,7 +6,9 @@ import { loginRequestSchema } from '@contract/schemas/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { Icon } from '@/components/ui/icons';
-import { applyLogin } from '@/lib/auth';
+import { BreakNotice } from '@/components/ui/BreakNotice';
+import { applyLogin, logout } from '@/lib/auth';
+import type { SessionBreak } from '@/lib/session';
 import { useForm } from '@/lib/form/use-form';
 import { useOnline } from '@/lib/use-online';
 import { login } from '../api/login';
@@ -50,6 +52,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   const [rememberMe, setRememberMe] = useState(false);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('login');
+  const [onBreak, setOnBreak] = useState<SessionBreak | null>(null);
 
   const methodFields: LoginField[] = method === 'username' ? ['username', 'password'] : ['mobileNum', 'verificationCode'];
   const fields = captchaNeeded ? [...methodFields, 'captcha' as const] : methodFields;
@@ -109,6 +112,11 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     if (rememberMe) await remember({ type: method, username, countryDialingCode: method === 'sms' ? dialingCode : null });
     else await forgetRemembered();
     applyLogin(value);
+    // During a break the session is withdraw-only: say why, and offer the way to the balance.
+    if (value.onBreak) {
+      setOnBreak({ endsAt: value.onBreak.endsAt, selfExclusion: value.onBreak.selfExclusion });
+      return;
+    }
     const back = safeRedirectPath(redirect);
     if (back) void navigate({ href: back, replace: true });
     else void navigate({ to: door === 'agent' ? '/m/agent/home' : '/m/home', replace: true });
@@ -125,6 +133,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   };
 
   const title = door === 'agent' ? t('login.agentTitle') : t('login.title');
+  if (onBreak) return <WithdrawOnlyOffer onBreak={onBreak} />;
   return (
     <div className="acc-page">
       {door === 'agent' && <h2 className="acc-title">{title}</h2>}
@@ -192,6 +201,28 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
         showForgot={settings.methods.mailRecovery || settings.methods.phoneRecovery}
         customerServicePath={settings.customerServicePath}
       />
+    </div>
+  );
+}
+
+/** After a login during a break: why the session is withdraw-only, the way to the balance, and logging out. */
+function WithdrawOnlyOffer({ onBreak }: { onBreak: SessionBreak }) {
+  const { t } = useTranslation('protection');
+  const navigate = useNavigate();
+  return (
+    <div className="acc-page">
+      <BreakNotice onBreak={onBreak}>
+        <Link className="btn btn--gold" to="/m/withdraw" replace>
+          {t('withdrawOnly.withdraw')}
+        </Link>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => void logout().then(() => navigate({ to: '/m/home', replace: true }))}
+        >
+          {t('withdrawOnly.logOut')}
+        </button>
+      </BreakNotice>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ProtectionLimit,
   type ProtectionState,
 } from '@contract/protection';
+import { protectionTime } from '@/components/ui/BreakNotice';
 import type { ApiFailure } from '@/lib/api-client';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
@@ -36,18 +37,6 @@ const protectionCodes = new Set<string>(Object.values(PROTECTION_ERRORS));
 /** A refusal in the player's words: the page's own codes first, then the app's. */
 function failureText(t: TFunction, failure: ApiFailure): string {
   return protectionCodes.has(failure.errorCode) ? t(`protection:errors.${failure.errorCode.split('.')[1]}`) : errorMessage(t, failure);
-}
-
-/** A time in Philippine time, in the player's language. */
-export function protectionTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'TY' ? 'fil-PH' : 'en-PH', {
-    timeZone: 'Asia/Manila',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 }
 
 /** /m/responsibleGaming: the player's limits, reality check, breaks from play, their history, and where to get help. */

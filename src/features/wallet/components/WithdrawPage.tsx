@@ -1,7 +1,12 @@
 import '../wallet.css';
 import { useTranslation } from '@/lib/use-translation';
 import type { WithdrawInfo } from '@contract/payments';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { BreakNotice } from '@/components/ui/BreakNotice';
 import { LoadFailed } from '@/components/ui/LoadFailed';
+import { logout } from '@/lib/auth';
+import { sessionState } from '@/lib/session';
 import { PageLoading } from '@/components/ui/Loading';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useWithdrawInfo } from '../api/withdraw';
@@ -20,11 +25,24 @@ export function WithdrawPage() {
 }
 
 function WithdrawContent({ info }: { info: WithdrawInfo }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'protection']);
   const symbol = currencySymbol(useSiteInfo());
   const money = (text: string) => formatMoneyText(text, symbol);
+  const onBreak = useSnapshot(sessionState).info?.onBreak;
+  const navigate = useNavigate();
   return (
     <div className="wallet-page">
+      {onBreak && (
+        <BreakNotice onBreak={onBreak}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void logout().then(() => navigate({ to: '/m/home', replace: true }))}
+          >
+            {t('protection:withdrawOnly.logOut')}
+          </button>
+        </BreakNotice>
+      )}
       <dl className="wallet-summary" aria-label={t('withdraw.summary')}>
         <dt>{t('withdraw.balance')}</dt>
         <dd>{money(info.balance)}</dd>
