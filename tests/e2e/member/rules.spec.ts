@@ -139,3 +139,46 @@ test('upline transfer (TY): bonus money under turnover is not transferable, and 
     value: { transferable: (transferable / 100).toFixed(2) },
   });
 });
+
+test('menus (EN): a trial account following a real-account entry is offered registration where it is, not sent to Home', async ({
+  page,
+}) => {
+  const shellText = (key: string) => text('en', 'shell', key);
+  await page.addInitScript(() => localStorage.setItem('tala.language', 'EN'));
+  await page.goto('/m/activity');
+  const login = await page.request.post('/wps/session/trial', { data: {}, headers: { 'module-id': 'COMM3' } });
+  const session = ((await login.json()) as { value: { token: string; userName: string } }).value;
+  await page.evaluate((info) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), {
+    token: session.token,
+    merchantCode: 'TALA',
+    userName: session.userName,
+    type: 4,
+    firstTimeLogin: false,
+  });
+  await page.reload();
+  const prompt = page.getByRole('alertdialog').filter({ hasText: shellText('trialPrompt') });
+  const footer = page.getByRole('navigation', { name: shellText('footer.label') });
+  const header = page.getByRole('banner');
+  const entries = [
+    () => footer.getByRole('link', { name: shellText('footer.deposit') }).click(),
+    () => footer.getByRole('link', { name: shellText('footer.invite') }).click(),
+    // The member strip under the header bar.
+    () => page.getByRole('link', { name: shellText('header.depositShort'), exact: true }).click(),
+    () => page.getByRole('link', { name: shellText('header.withdrawShort'), exact: true }).click(),
+    async () => {
+      await header.getByRole('button', { name: shellText('header.more') }).click();
+      await page.getByRole('menuitem', { name: shellText('actions.withdraw') }).click();
+    },
+  ];
+  for (const follow of entries) {
+    await follow();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: shellText('actions.cancel') }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  }
+  // Accepting leads to registration.
+  await footer.getByRole('link', { name: shellText('footer.deposit') }).click();
+  await prompt.getByRole('button', { name: shellText('actions.register') }).click();
+  await expect(page).toHaveURL(/\/m\/register/);
+});
