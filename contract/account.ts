@@ -53,7 +53,10 @@ export const REGISTER_PAYLOAD_KEYS = {
 export const CAPTCHA_PURPOSES = ['login', 'register', 'sms'] as const;
 export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
-/** What the platform sends codes for: the public purposes, and `bind` (a logged-in member binding a mobile number in the security centre). */
-export type SmsCodePurpose = SmsPurpose | 'bind';
+/**
+ * What the platform sends codes for: the public purposes, `bind` (a logged-in member binding a mobile number in the
+ * security centre) and `paymentPassword` (a member with a bound mobile setting or changing the payment password).
+ */
+export type SmsCodePurpose = SmsPurpose | 'bind' | 'paymentPassword';
 export { accountCalls } from './calls/account';
 export type { LoginValue, TrialValue, MemberInfo, LoginRequest, RegisterRequest, AccountSettings, CaptchaValue } from './schemas/account';

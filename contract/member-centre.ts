@@ -12,15 +12,56 @@ export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'EXPIRED'] as const;
 /**
  * VIP levels (club labels): a level is reached once the member's deposits and valid bets
  * (bets of the real wallet) reach both of its figures, in centavos. The rebate rate is in
- * basis points of valid bets (50 = 0.50 %); the level-up reward is paid once per level.
+ * basis points of valid bets (50 = 0.50 %); the level-up reward is paid once per level; the
+ * birthday reward once a year, in the member's birthday month, at the level the member holds then.
  */
 export const VIP_LEVELS = [
-  { level: 0, name: 'VIP0', depositCents: 0, validBetCents: 0, rebateBasisPoints: 30, levelUpRewardCents: 0 },
-  { level: 1, name: 'VIP1', depositCents: 100_000, validBetCents: 500_000, rebateBasisPoints: 50, levelUpRewardCents: 5_800 },
-  { level: 2, name: 'VIP2', depositCents: 500_000, validBetCents: 3_000_000, rebateBasisPoints: 70, levelUpRewardCents: 18_800 },
-  { level: 3, name: 'VIP3', depositCents: 2_000_000, validBetCents: 15_000_000, rebateBasisPoints: 90, levelUpRewardCents: 58_800 },
-  { level: 4, name: 'VIP4', depositCents: 10_000_000, validBetCents: 100_000_000, rebateBasisPoints: 110, levelUpRewardCents: 188_800 },
-  { level: 5, name: 'VIP5', depositCents: 50_000_000, validBetCents: 500_000_000, rebateBasisPoints: 130, levelUpRewardCents: 588_800 },
+  { level: 0, name: 'VIP0', depositCents: 0, validBetCents: 0, rebateBasisPoints: 30, levelUpRewardCents: 0, birthdayRewardCents: 1_800 },
+  {
+    level: 1,
+    name: 'VIP1',
+    depositCents: 100_000,
+    validBetCents: 500_000,
+    rebateBasisPoints: 50,
+    levelUpRewardCents: 5_800,
+    birthdayRewardCents: 8_800,
+  },
+  {
+    level: 2,
+    name: 'VIP2',
+    depositCents: 500_000,
+    validBetCents: 3_000_000,
+    rebateBasisPoints: 70,
+    levelUpRewardCents: 18_800,
+    birthdayRewardCents: 28_800,
+  },
+  {
+    level: 3,
+    name: 'VIP3',
+    depositCents: 2_000_000,
+    validBetCents: 15_000_000,
+    rebateBasisPoints: 90,
+    levelUpRewardCents: 58_800,
+    birthdayRewardCents: 88_800,
+  },
+  {
+    level: 4,
+    name: 'VIP4',
+    depositCents: 10_000_000,
+    validBetCents: 100_000_000,
+    rebateBasisPoints: 110,
+    levelUpRewardCents: 188_800,
+    birthdayRewardCents: 288_800,
+  },
+  {
+    level: 5,
+    name: 'VIP5',
+    depositCents: 50_000_000,
+    validBetCents: 500_000_000,
+    rebateBasisPoints: 130,
+    levelUpRewardCents: 588_800,
+    birthdayRewardCents: 888_800,
+  },
 ] as const;
 export type VipLevel = (typeof VIP_LEVELS)[number];
 
@@ -64,8 +105,10 @@ export const MISSIONS = [
 /** How many places the leaderboard shows. */
 export const LEADERBOARD_SIZE = 20;
 
-/** A reward's claim window once granted. */
+/** A reward's claim window once granted (a birthday reward's ends with the birthday month instead). */
 export const REWARD_CLAIM_DAYS = 30;
+/** The birthday reward's turnover: bet once, like a level-up reward. */
+export const BIRTHDAY_TURNOVER_MULTIPLE = 1;
 /** Transfers to the upline: at least ₱1, at most ₱50,000 at a time. */
 export const UPLINE_TRANSFER_MIN_CENTS = 100;
 export const UPLINE_TRANSFER_MAX_CENTS = 5_000_000;
@@ -79,7 +122,7 @@ export const MEMBER_CENTRE_ERRORS = {
   noUpline: 'upline.missing',
   uplineNotAllowed: 'upline.notAllowed',
   transferRange: 'upline.range',
-  transferOverBalance: 'upline.overBalance',
+  transferOverTransferable: 'upline.overTransferable',
   mobileTaken: 'security.mobileTaken',
   codeWrong: 'security.codeWrong',
   emailInvalid: 'security.emailInvalid',

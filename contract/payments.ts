@@ -38,6 +38,8 @@ export const WALLET_ERRORS = {
   paymentPasswordNotSet: 'paymentPassword.notSet',
   paymentPasswordSet: 'paymentPassword.alreadySet',
   loginPasswordWrong: 'paymentPassword.loginPasswordWrong',
+  paymentPasswordCodeRequired: 'paymentPassword.codeRequired',
+  paymentPasswordNoMobile: 'paymentPassword.noMobile',
   rangeInvalid: 'records.range',
 } as const;
 

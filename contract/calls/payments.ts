@@ -39,6 +39,14 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     duringBreak: true,
     encoding: 'json',
   },
+  sendPaymentPasswordCode: {
+    name: 'sendPaymentPasswordCode',
+    method: 'POST',
+    path: '/wps/withdraw/paymentPassword/code',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+  },
   addPayee: {
     name: 'addPayee',
     method: 'POST',

@@ -20,6 +20,8 @@ export const vipLevelSchema = z.object({
   /** The rebate rate in percent with two places ("0.50"). */
   rebatePercent: money,
   levelUpReward: money,
+  /** Paid once a year in the member's birthday month at this level. */
+  birthdayReward: money,
 });
 
 export const vipOverviewSchema = z.object({
@@ -93,6 +95,8 @@ export const uplineTransferInfoSchema = z.object({
   upline: z.nullable(z.string()),
   allowed: z.boolean(),
   balance: money,
+  /** What may be transferred now: the balance less bonus money still under a turnover requirement (the withdrawable balance). */
+  transferable: money,
   min: money,
   max: money,
   paymentPasswordSet: z.boolean(),

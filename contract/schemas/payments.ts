@@ -97,6 +97,8 @@ export const withdrawInfoSchema = z.object({
   dailyAmountUsed: money,
   paymentPasswordSet: z.boolean(),
   paymentPasswordLocked: z.boolean(),
+  /** Setting or changing the payment password asks for an SMS code: the member has a verified mobile bound. */
+  paymentPasswordNeedsCode: z.boolean(),
   payeeName: z.nullable(z.string()),
   payees: z.array(payeeAccountSchema),
 });
@@ -170,8 +172,14 @@ export const paymentSchemas = {
       /** The login password when no payment password is set yet; the current payment password otherwise. */
       currentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
       newPaymentPassword: paymentPassword,
+      /** The SMS code sent to the member's bound mobile; asked for only when a verified mobile is bound. */
+      verificationCode: z.optional(z.string().check(z.regex(/^\d{4,10}$/, 'digits'))),
     }),
     response: okValue,
+  },
+  sendPaymentPasswordCode: {
+    request: emptyRequest,
+    response: z.object({ expirationTime: z.int(), resendAfter: z.int() }),
   },
   addPayee: {
     request: z.strictObject({

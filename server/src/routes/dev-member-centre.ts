@@ -17,6 +17,18 @@ const grantSchema = z
   })
   .strict();
 
+const birthdaySchema = z
+  .object({
+    username: z.string().min(1).max(64),
+    /** YYYY-MM-DD, or null to clear it. */
+    birthday: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine((day) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day), 'birthday: not a calendar day')
+      .nullable(),
+  })
+  .strict();
+
 /**
  * The operator's reward desk for development and end-to-end tests: grants a member a reward
  * the way a promotion or a mission does, so the reward centre has something to claim.
@@ -45,5 +57,17 @@ export function registerMemberCentreDevRoutes(app: FastifyInstance, ctx: AppCont
     );
     if (!rows[0]) throw new ApiError(404, ERROR_CODES.userNotExist, 'No such member');
     return { success: true, value: { id: Number(rows[0].id) } };
+  });
+
+  // The operator's member record: sets a member's birthday, so the birthday reward can be shown in any month.
+  app.post('/dev/member-centre/birthday', async (request) => {
+    const parsed = birthdaySchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, parsed.error.issues[0]?.message ?? 'Invalid birthday');
+    const { rows } = await ctx.db.query('UPDATE members SET birthday = $2 WHERE username_key = lower($1) RETURNING id', [
+      parsed.data.username,
+      parsed.data.birthday,
+    ]);
+    if (!rows[0]) throw new ApiError(404, ERROR_CODES.userNotExist, 'No such member');
+    return { success: true, value: { birthday: parsed.data.birthday } };
   });
 }

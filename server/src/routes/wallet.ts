@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../../contract/define';
+import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER } from '../../../contract/define';
 import { paymentCalls } from '../../../contract/payments';
 import { walletCalls } from '../../../contract/wallet';
-import type { AppContext } from '../http/context';
+import { clientIp, type AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
 import { onMemberCreated } from '../services/accounts/hooks';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
@@ -27,7 +27,11 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wall
   handleMember(app, ctx, paymentCalls.getDeposit, ({ input, session }) => deposits.get(session, input.id));
   handleMember(app, ctx, paymentCalls.getWithdrawInfo, ({ session }) => withdrawals.info(session));
   handleMember(app, ctx, paymentCalls.setPaymentPassword, ({ input, session }) =>
-    passwords.set(session.memberId, input.currentPassword, input.newPaymentPassword),
+    passwords.set(session.memberId, input.currentPassword, input.newPaymentPassword, input.verificationCode),
+  );
+  // The code goes out in the language the page was in.
+  handleMember(app, ctx, paymentCalls.sendPaymentPasswordCode, ({ session, request }) =>
+    passwords.sendCode(session.memberId, clientIp(request), request.headers[LANGUAGE_HEADER] === 'EN' ? 'EN' : 'TY'),
   );
   handleMember(app, ctx, paymentCalls.addPayee, ({ input, session, request }) =>
     withdrawals.addPayee(session, input, key(request.headers)),

@@ -1,6 +1,7 @@
 import type { SealingKey } from '../crypto/sealing-key';
 import type { AppContext } from '../http/context';
 import { createAccountServices } from './accounts';
+import { smsAdmission } from './accounts/rate-limits';
 import { createAgencyServices } from './agents';
 import { createCatalogueServices } from './catalogue';
 import { createLobbyServices } from './lobby';
@@ -28,12 +29,13 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const catalogue = createCatalogueServices(ctx, protection);
   const accounts = createAccountServices(ctx, { site: () => catalogue.siteInfo.get({ ip: '', hostname: '' }) }, sealingKey, protection);
   const wallet = createWalletService(ctx.db, ctx.config);
-  const payments = createPaymentServices(ctx, wallet, protection);
+  const smsCodes = { sms: accounts.sms, admission: (ip: string) => smsAdmission(accounts.rateLimits, ctx.config.limits, ip) };
+  const payments = createPaymentServices(ctx, wallet, protection, smsCodes);
   const lobby = createLobbyServices(ctx, catalogue.games, protection);
   const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
   const orders = createOrderService(ctx.db, ctx.config);
-  const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway);
+  const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway, smsCodes);
   const agency = createAgencyServices(ctx.db, wallet);
   const messaging = createMessagingServices(ctx, protection);
   return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre, agency, messaging };

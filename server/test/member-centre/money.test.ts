@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { RebateDue, Reward, UplineTransfer, VipOverview } from '../../../contract/member-centre';
+import type { RebateDue, Reward, UplineTransfer, UplineTransferInfo, VipOverview } from '../../../contract/member-centre';
 import { hashPassword } from '../../src/services/accounts/passwords';
 import { createWalletService } from '../../src/services/wallet';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
@@ -145,7 +145,7 @@ describeOnEachDatabase('member centre money', (platform) => {
       [1, 2, 3].map(() => call(platform(), member, 'POST', '/wps/member/upline/transfer', body, randomUUID())),
     );
     expect(answers.filter((a) => a.success)).toHaveLength(1);
-    expect(answers.filter((a) => !a.success).every((a) => a.errorCode === 'upline.overBalance')).toBe(true);
+    expect(answers.filter((a) => !a.success).every((a) => a.errorCode === 'upline.overTransferable')).toBe(true);
     expect((await balanceAndLedger(platform(), member.id)).balance).toBe(DEMO_CREDIT_CENTS - 300_000);
     const wrong = await call(
       platform(),
@@ -164,6 +164,45 @@ describeOnEachDatabase('member centre money', (platform) => {
     const typeTwo = await createMember(platform(), 2);
     const refused = await call(platform(), typeTwo, 'POST', '/wps/member/upline/transfer', body, randomUUID());
     expect(refused.errorCode).toBe('upline.notAllowed');
+  });
+
+  it('transfers only the withdrawable balance: a claimed reward still under its turnover stays, and the refusal names what may go', async () => {
+    const upline = await createMember(platform(), 1);
+    const member = await createMember(platform());
+    await platform().db.query('UPDATE members SET upline_id = $2, payment_password_hash = $3 WHERE id = $1', [
+      member.id,
+      upline.id,
+      await hashPassword(PAYMENT_PASSWORD),
+    ]);
+    // ₱1,000 reward with twice its amount to bet: the balance is ₱6,000, of which ₱5,000 may leave.
+    const id = await grantReward(platform(), member, 100_000);
+    expect((await call(platform(), member, 'POST', '/wps/member/rewards/claim', { id }, randomUUID())).success).toBe(true);
+    const info = (await call(platform(), member, 'GET', '/wps/member/upline/transfer')).value as UplineTransferInfo;
+    expect(info).toMatchObject({ balance: '6000.00', transferable: '5000.00' });
+    const over = await call(
+      platform(),
+      member,
+      'POST',
+      '/wps/member/upline/transfer',
+      { amount: '5000.01', paymentPassword: PAYMENT_PASSWORD },
+      randomUUID(),
+    );
+    expect(over).toMatchObject({ status: 400, errorCode: 'upline.overTransferable', value: { transferable: '5000.00' } });
+    expect((await balanceAndLedger(platform(), upline.id)).balance).toBe(DEMO_CREDIT_CENTS);
+    // Betting the turnover frees the reward's money.
+    await bet(platform(), member, 200_000);
+    const freed = (await call(platform(), member, 'GET', '/wps/member/upline/transfer')).value as UplineTransferInfo;
+    expect(freed).toMatchObject({ balance: '4000.00', transferable: '4000.00' });
+    const all = await call(
+      platform(),
+      member,
+      'POST',
+      '/wps/member/upline/transfer',
+      { amount: '4000', paymentPassword: PAYMENT_PASSWORD },
+      randomUUID(),
+    );
+    expect(all.success).toBe(true);
+    expect((await balanceAndLedger(platform(), upline.id)).balance).toBe(DEMO_CREDIT_CENTS + 400_000);
   });
 
   it('moves VIP progress with real deposits and bets, and grants the level-up reward once', async () => {

@@ -4,11 +4,17 @@ import { expect, it } from 'vitest';
 import type { WithdrawInfo, Withdrawal } from '../../../contract/payments';
 import { hashPassword } from '../../src/services/accounts/passwords';
 import { createWalletService } from '../../src/services/wallet';
+import { createOutboxGateway } from '../../src/services/accounts/gateway';
+import { createSmsCodeService } from '../../src/services/accounts/sms-codes';
 import { createPaymentPasswords } from '../../src/services/wallet/payment-password';
 import { createWithdrawalService, WITHDRAW_RULES } from '../../src/services/wallet/withdrawals';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
 import { as, createMember, type TestMember } from '../lobby/members';
 import { balanceAndLedger, createDeposit, decide, refOf } from './payments-support';
+
+/** The payment password over `db`, its SMS codes unlimited by address (these tests send none). */
+const passwordsOver = (db: TestPlatform['db']) =>
+  createPaymentPasswords(db, { sms: createSmsCodeService(db, createOutboxGateway(), 'Tala', 300), admission: () => async () => undefined });
 
 const DEMO_CREDIT = 400;
 const PAYMENT_PASSWORD = '246810';
@@ -48,7 +54,7 @@ describeOnEachDatabase(
       const { db, config } = platform();
       const wallet = createWalletService(db, config);
       // Daily limits off: this is about the balance, not the limits.
-      const service = createWithdrawalService(db, wallet, createPaymentPasswords(db), {
+      const service = createWithdrawalService(db, wallet, passwordsOver(db), {
         ...WITHDRAW_RULES,
         dailyCount: 100_000,
         dailyAmountCents: 10 ** 12,
@@ -155,7 +161,7 @@ describeOnEachDatabase(
       expect((await info(platform(), member)).dailyCountUsed).toBe(4);
 
       const { db, config } = platform();
-      const strict = createWithdrawalService(db, createWalletService(db, config), createPaymentPasswords(db), {
+      const strict = createWithdrawalService(db, createWalletService(db, config), passwordsOver(db), {
         minCents: 1_000,
         maxCents: 100_000,
         dailyCount: 6,
@@ -173,7 +179,7 @@ describeOnEachDatabase(
         { memberId: other.id, sessionId: '', username: other.username, type: 0, door: 'member', kind: 'full' },
         cancelled.id,
       );
-      const strictCount = createWithdrawalService(db, createWalletService(db, config), createPaymentPasswords(db), {
+      const strictCount = createWithdrawalService(db, createWalletService(db, config), passwordsOver(db), {
         minCents: 1_000,
         maxCents: 100_000,
         dailyCount: 2,

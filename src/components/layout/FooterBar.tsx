@@ -66,7 +66,7 @@ export function FooterBar() {
       to: '/m/voucherCenter',
       centre: true,
       tag: t('footer.bonusTag'),
-      onPress: () => void memberAction(() => void navigate({ to: '/m/voucherCenter' })),
+      onPress: () => void memberAction(() => void navigate({ to: '/m/voucherCenter' }), { realMember: true }),
     },
   ];
   if (referralOn && !(session && isAgentType(session.type))) {
@@ -76,7 +76,7 @@ export function FooterBar() {
       label: t('footer.invite'),
       to: '/m/inviteFriends',
       tag: site ? `${symbol}${formatAmount(site.bonuses.invite, 0)}` : undefined,
-      onPress: () => void memberAction(() => void navigate({ to: '/m/inviteFriends' })),
+      onPress: () => void memberAction(() => void navigate({ to: '/m/inviteFriends' }), { realMember: true }),
     });
   }
   items.push({ key: 'member', icon: 'user', label: t('footer.member'), to: memberHome, onPress: () => void openMemberCentre() });

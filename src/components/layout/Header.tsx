@@ -1,5 +1,6 @@
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
+import { isTrialType } from '@contract/members';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { formatBadge } from '@/lib/format';
@@ -9,6 +10,7 @@ import { isSafeAppPath } from '@/lib/route-meta';
 import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
 import { Icon, StarMark } from '../ui/icons';
+import { useMemberAction } from '../ui/use-member-action';
 import { Balance } from './Balance';
 import { menuState, toggleOverlay } from './menu-state';
 import { usePageFacts } from './use-page-facts';
@@ -160,10 +162,20 @@ function MemberStrip() {
   const name = displayName(member, session?.userName ?? '');
   // Everything unread (announcements, chat, inbox) counts on the member's avatar.
   const { total } = useUnread();
+  // A trial account's avatar opens the member page with its register prompt; its deposit and withdraw
+  // offer registration, since those pages are for real accounts and would send it on to Home.
+  const trial = session ? isTrialType(session.type) : false;
+  const memberAction = useMemberAction();
+  const offerRegistration = trial
+    ? (event: MouseEvent) => {
+        event.preventDefault();
+        void memberAction(() => undefined, { realMember: true });
+      }
+    : undefined;
   return (
     <div className="member-strip">
       <Link
-        to={memberCentrePath(templates)}
+        to={trial ? '/m/mine' : memberCentrePath(templates)}
         className="avatar"
         aria-label={total > 0 ? t('header.memberCentreUnread', { count: formatBadge(total) }) : t('header.memberCentre')}
       >
@@ -179,14 +191,14 @@ function MemberStrip() {
         <Balance />
       </div>
       {/* Round icons with their word under them: two labelled pills leave the balance no room on a phone in Tagalog. */}
-      <Link to="/m/voucherCenter" className="member-strip__action member-strip__action--gold">
+      <Link to="/m/voucherCenter" className="member-strip__action member-strip__action--gold" onClick={offerRegistration}>
         <span className="member-strip__icon" aria-hidden="true">
           <Icon name="deposit" size={20} />
         </span>
         <span className="member-strip__label">{t('header.depositShort')}</span>
       </Link>
       {withdrawOn && (
-        <Link to="/m/withdraw" className="member-strip__action">
+        <Link to="/m/withdraw" className="member-strip__action" onClick={offerRegistration}>
           <span className="member-strip__icon" aria-hidden="true">
             <Icon name="withdraw" size={20} />
           </span>

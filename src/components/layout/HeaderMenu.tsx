@@ -37,13 +37,18 @@ export function HeaderMenu() {
     closeOverlays();
     void navigate({ to });
   };
+  // Pages for real accounts: a trial account is offered registration rather than sent there and on to Home.
+  const goReal = (to: NavigateOptions['to']) => () => {
+    closeOverlays();
+    void memberAction(() => void navigate({ to }), { realMember: true });
+  };
 
   const items: Item[] = [];
   if (session) {
-    items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: go('/m/voucherCenter') });
+    items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: goReal('/m/voucherCenter') });
     if (referralOn && !isAgentType(session.type))
-      items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: go('/m/inviteFriends') });
-    items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: go('/m/withdraw') });
+      items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: goReal('/m/inviteFriends') });
+    items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: goReal('/m/withdraw') });
     items.push({
       key: 'refresh',
       icon: 'refresh',

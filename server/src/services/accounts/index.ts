@@ -64,6 +64,8 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
       },
     }),
     rateLimits,
+    /** One-time SMS codes, for the member-centre and wallet calls that prove a bound mobile. */
+    sms,
     recovery: createRecoveryService({ db, config, members, sessions, guard, sms, gateway, dialingCodes, rateLimits }),
     trial: createTrialService(db, config, members, sessions),
   };

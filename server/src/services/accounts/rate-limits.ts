@@ -45,3 +45,14 @@ export function createRateLimits(db: Queryable, exemptAddress: (ip: string) => b
 }
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/**
+ * The address and overall limits every SMS the platform sends is held to, beside each number's own
+ * (one a minute, five an hour): `admit` for `SmsCodeService.send`.
+ */
+export const smsAdmission =
+  (rateLimits: RateLimits, limits: { smsPerAddressPerHour: number; smsPerMinute: number }, ip: string) =>
+  async (tx: Queryable): Promise<void> => {
+    await rateLimits.takeForAddress('sms', ip, limits.smsPerAddressPerHour, 3600, 'Too many codes from this address; try again later', tx);
+    await rateLimits.take('sms:all', limits.smsPerMinute, 60, 'Too many codes are being sent; try again in a minute', tx);
+  };

@@ -12,7 +12,7 @@ import type { LoginGuard } from './login-guard';
 import { mobileKey, usernameKey, type MemberRepository, type MemberRow } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { randomCode, sha256 } from './secrets';
-import type { RateLimits } from './rate-limits';
+import { smsAdmission, type RateLimits } from './rate-limits';
 import type { SessionStore } from './sessions';
 import { currentFieldRules } from './settings';
 import type { MobileNumber, SmsCodeService } from './sms-codes';
@@ -74,17 +74,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       // codes go only to a registered number, with the same answer either way.
       const deliver = purpose === 'register' || (!!member && member.status === 'active' && !isTrialType(member.type));
       const { limits } = config;
-      return sms.send(number, purpose, ip, deliver, language, async (tx) => {
-        await rateLimits.takeForAddress(
-          'sms',
-          ip,
-          limits.smsPerAddressPerHour,
-          3600,
-          'Too many codes from this address; try again later',
-          tx,
-        );
-        await rateLimits.take('sms:all', limits.smsPerMinute, 60, 'Too many codes are being sent; try again in a minute', tx);
-      });
+      return sms.send(number, purpose, ip, deliver, language, smsAdmission(rateLimits, limits, ip));
     },
 
     async setPasswordByMobile(number: MobileNumber, code: string, newPassword: string): Promise<void> {

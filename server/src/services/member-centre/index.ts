@@ -5,9 +5,8 @@ import { ApiError } from '../../http/api-error';
 import { ERROR_CODES } from '../../../../contract/errors';
 import type { Session } from '../../http/context';
 import type { MessageGateway } from '../accounts/gateway';
-import { createSmsCodeService } from '../accounts/sms-codes';
 import type { WalletService } from '../wallet';
-import type { PaymentPasswords } from '../wallet/payment-password';
+import type { PaymentPasswordCodes, PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
 import { createHeadIconService } from './head-icon';
 import { createInviteService } from './invite';
@@ -16,7 +15,7 @@ import { createRebateService } from './rebates';
 import { createRewardService, unclaimedRewards } from './rewards';
 import { createSecurityService } from './security';
 import { createUplineTransferService } from './upline';
-import { currentLevel, vipOverview } from './vip';
+import { grantDueRewards, vipOverview } from './vip';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -30,6 +29,8 @@ export function createMemberCentreServices(
   passwords: PaymentPasswords,
   /** Where codes leave the platform (the accounts' gateway: the development outbox shows them). */
   gateway: MessageGateway,
+  /** The accounts' SMS codes, with the address and overall limits every SMS is held to. */
+  codes: PaymentPasswordCodes,
 ) {
   const { db } = ctx;
   return {
@@ -39,16 +40,11 @@ export function createMemberCentreServices(
     invite: createInviteService(db, ctx.config),
     headIcons: createHeadIconService(db),
     missions: createMissionService(db, ctx.config),
-    security: createSecurityService(
-      db,
-      ctx.config,
-      createSmsCodeService(db, gateway, ctx.config.siteName, ctx.config.smsCodeValiditySeconds),
-      gateway,
-    ),
+    security: createSecurityService(db, ctx.config, codes, gateway),
 
     async overview(session: Session): Promise<MemberCentre> {
       const trial = isTrialType(session.type);
-      const level = trial ? null : await currentLevel(db, session.memberId);
+      const level = trial ? null : await grantDueRewards(db, session.memberId);
       const { rows } = await db.query<{
         username: string;
         nickname: string | null;

@@ -8,7 +8,7 @@ import type { Session } from '../../http/context';
 import { onceByKey } from '../lobby/idempotency';
 import type { WalletService } from '../wallet';
 import { int, iso, isoOrNull } from '../wallet/rows';
-import { currentLevel } from './vip';
+import { grantDueRewards } from './vip';
 
 interface RewardRow {
   id: unknown;
@@ -54,7 +54,7 @@ export async function unclaimedRewards(db: Queryable, memberId: number): Promise
 export function createRewardService(db: Database, wallet: WalletService) {
   return {
     async list(session: Session): Promise<{ list: Reward[]; unclaimed: number }> {
-      if (!isTrialType(session.type)) await currentLevel(db, session.memberId);
+      if (!isTrialType(session.type)) await grantDueRewards(db, session.memberId);
       const { rows } = await db.query<RewardRow>(
         `SELECT ${COLUMNS} FROM member_rewards WHERE member_id = $1 ORDER BY (claimed_at IS NULL AND expires_at > now()) DESC, id DESC LIMIT 200`,
         [session.memberId],

@@ -10,9 +10,7 @@ import type { Session } from '../../http/context';
 import type { MessageGateway } from '../accounts/gateway';
 import { randomDigits, sha256 } from '../accounts/secrets';
 import type { MobileNumber } from '../accounts/sms-codes';
-import type { createSmsCodeService } from '../accounts/sms-codes';
-
-type SmsCodes = ReturnType<typeof createSmsCodeService>;
+import type { PaymentPasswordCodes } from '../wallet/payment-password';
 
 const EMAIL_CODE_MINUTES = 15;
 const EMAIL_CODE_GUESSES = 5;
@@ -32,7 +30,8 @@ function refuseTrial(session: Session): void {
  * The security centre: what protects the account, and binding a mobile number (SMS code) or an
  * e-mail address (e-mailed code) once a code proves the member holds it.
  */
-export function createSecurityService(db: Database, config: ServerConfig, sms: SmsCodes, gateway: MessageGateway) {
+export function createSecurityService(db: Database, config: ServerConfig, codes: PaymentPasswordCodes, gateway: MessageGateway) {
+  const { sms } = codes;
   async function overview(memberId: number): Promise<SecurityCenter> {
     const { rows } = await db.query<{
       password_hash: string | null;
@@ -84,7 +83,7 @@ export function createSecurityService(db: Database, config: ServerConfig, sms: S
     async sendMobileCode(session: Session, number: MobileNumber, ip: string, language: Language) {
       refuseTrial(session);
       await ensureFree(session.memberId, number);
-      return sms.send(number, 'bind', ip, true, language);
+      return sms.send(number, 'bind', ip, true, language, codes.admission(ip));
     },
 
     async bindMobile(session: Session, input: MobileNumber & { verificationCode: string }): Promise<SecurityCenter> {

@@ -16,6 +16,7 @@ import { onceByKey } from '../lobby/idempotency';
 import type { WalletService } from '../wallet';
 import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
+import { withdrawableCents } from '../wallet/withdrawable';
 
 /** Member type 2 may not move money to its upline. */
 const NO_TRANSFER_TYPE = 2;
@@ -23,8 +24,9 @@ const NO_TRANSFER_TYPE = 2;
 /**
  * Transfers to the upline: the member's payment password, then one transaction that locks
  * both REAL wallets (lower member id first, so two transfers in opposite directions cannot
- * deadlock), writes the transfer and a ledger line on each side. The idempotency key makes a
- * repeated request answer the first transfer.
+ * deadlock), writes the transfer and a ledger line on each side. Only the withdrawable balance
+ * may go: bonus money still under its turnover stays. The idempotency key makes a repeated
+ * request answer the first transfer.
  */
 export function createUplineTransferService(db: Database, config: ServerConfig, wallet: WalletService, passwords: PaymentPasswords) {
   async function upline(memberId: number): Promise<{ id: number; username: string } | null> {
@@ -39,15 +41,17 @@ export function createUplineTransferService(db: Database, config: ServerConfig, 
 
   return {
     async info(session: Session): Promise<UplineTransferInfo> {
-      const [found, balance, password] = await Promise.all([
+      const opened = await db.transaction((tx) => wallet.lock(tx, session.memberId, 'REAL'));
+      const [found, transferable, password] = await Promise.all([
         upline(session.memberId),
-        wallet.balanceOf(session.memberId, 'REAL'),
+        withdrawableCents(db, opened),
         passwords.state(session.memberId),
       ]);
       return {
         upline: found?.username ?? null,
         allowed: Boolean(found) && allowed(session),
-        balance: formatMinorUnits(Math.round(balance.sumBalance * 100)),
+        balance: formatMinorUnits(opened.balanceCents),
+        transferable: formatMinorUnits(transferable),
         min: formatMinorUnits(UPLINE_TRANSFER_MIN_CENTS),
         max: formatMinorUnits(UPLINE_TRANSFER_MAX_CENTS),
         paymentPasswordSet: password.hash !== null,
@@ -77,7 +81,13 @@ export function createUplineTransferService(db: Database, config: ServerConfig, 
         const second = await wallet.lock(tx, memberFirst ? target.id : session.memberId, 'REAL');
         const [from, to] = memberFirst ? [first, second] : [second, first];
         return onceByKey(tx, session.memberId, idemKey, 'transferToUpline', async () => {
-          if (from.balanceCents < cents) throw new ApiError(400, MEMBER_CENTRE_ERRORS.transferOverBalance, 'amount: more than the balance');
+          // Bonus money still under its turnover stays, as it would for a withdrawal.
+          const transferable = await withdrawableCents(tx, from);
+          if (cents > transferable) {
+            throw new ApiError(400, MEMBER_CENTRE_ERRORS.transferOverTransferable, 'amount: more than you can transfer now', {
+              transferable: formatMinorUnits(transferable),
+            });
+          }
           const row = await tx.query<{ id: unknown; created_at: unknown }>(
             'INSERT INTO upline_transfers (member_id, upline_id, amount_cents) VALUES ($1, $2, $3) RETURNING id, created_at',
             [session.memberId, target.id, cents],

@@ -3,6 +3,7 @@ import { REWARD_CLAIM_DAYS, VIP_LEVELS, vipLevelOf, vipProgress, type VipLevel }
 import type { VipOverview } from '../../../../contract/member-centre';
 import type { Queryable } from '../../db/database';
 import { int } from '../wallet/rows';
+import { grantBirthdayReward } from './birthday';
 
 /** The rate as percent text with two places: 50 basis points → "0.50". */
 export const percentText = (basisPoints: number) => formatMinorUnits(basisPoints);
@@ -14,6 +15,7 @@ const levelView = (level: VipLevel) => ({
   validBet: formatMinorUnits(level.validBetCents),
   rebatePercent: percentText(level.rebateBasisPoints),
   levelUpReward: formatMinorUnits(level.levelUpRewardCents),
+  birthdayReward: formatMinorUnits(level.birthdayRewardCents),
 });
 
 /** The member's real deposits (paid) and valid bets (BET lines of the REAL wallet), all time, in centavos. */
@@ -48,6 +50,16 @@ export async function currentLevel(
   }
   await db.query('UPDATE members SET club_label = $2 WHERE id = $1 AND club_label IS DISTINCT FROM $2', [memberId, level.name]);
   return { level, ...figures };
+}
+
+/**
+ * The rewards a read of the member centre or the reward centre grants when due: level-up rewards
+ * for levels reached and this year's birthday reward in the birthday month. Idempotent.
+ */
+export async function grantDueRewards(db: Queryable, memberId: number): ReturnType<typeof currentLevel> {
+  const current = await currentLevel(db, memberId);
+  await grantBirthdayReward(db, memberId, current.level);
+  return current;
 }
 
 export async function vipOverview(db: Queryable, memberId: number): Promise<VipOverview> {

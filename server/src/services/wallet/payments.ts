@@ -3,7 +3,7 @@ import type { ProtectionService } from '../protection';
 import type { WalletService } from './index';
 import { createDepositService } from './deposits';
 import { createGatewaySimulator, type Send } from './gateway-simulator';
-import { createPaymentPasswords } from './payment-password';
+import { createPaymentPasswords, type PaymentPasswordCodes } from './payment-password';
 import { createWithdrawalService } from './withdrawals';
 
 /**
@@ -11,10 +11,10 @@ import { createWithdrawalService } from './withdrawals';
  * gateway exists only when the development tools are on; without it no channel can open a
  * payment. Its deliveries go through `useSender`, which the routes set to the platform's own webhook.
  */
-export function createPaymentServices(ctx: AppContext, wallet: WalletService, protection: ProtectionService) {
+export function createPaymentServices(ctx: AppContext, wallet: WalletService, protection: ProtectionService, codes: PaymentPasswordCodes) {
   let send: Send = async () => 0;
   const simulator = ctx.config.devTools ? createGatewaySimulator(ctx.db, ctx.config.gatewaySecret, (request) => send(request)) : null;
-  const passwords = createPaymentPasswords(ctx.db);
+  const passwords = createPaymentPasswords(ctx.db, codes);
   return {
     simulator,
     passwords,

@@ -10,6 +10,7 @@ import type { PaymentPasswords } from './payment-password';
 import type { RecordsQuery } from './deposits';
 import { cursorId, keysetPage, resolveRange } from './records';
 import { int, iso, isoOrNull } from './rows';
+import { lockedBonus, withdrawableCents } from './withdrawable';
 import { postWithdrawalPaid } from '../messaging/inbox';
 
 /** The operator's withdrawal rules, in minor units. */
@@ -70,26 +71,6 @@ export function createWithdrawalService(
   passwords: PaymentPasswords,
   rules: WithdrawRules = WITHDRAW_RULES,
 ) {
-  /** Bonus money still under a turnover requirement, and the turnover left, for a locked or unlocked read of a wallet. */
-  async function lockedBonus(tx: Queryable, walletId: number): Promise<{ lockedCents: number; turnoverLeftCents: number }> {
-    const { rows } = await tx.query<{ bonus_cents: unknown; turnover_cents: unknown; wagered: unknown }>(
-      `SELECT g.bonus_cents, g.turnover_cents,
-         coalesce((SELECT -sum(l.amount) FROM ledger l WHERE l.wallet_id = g.wallet_id AND l.kind = 'BET' AND l.id > g.granted_ledger_id), 0) * 100 AS wagered
-       FROM bonus_grants g WHERE g.wallet_id = $1`,
-      [walletId],
-    );
-    let lockedCents = 0;
-    let turnoverLeftCents = 0;
-    for (const row of rows) {
-      const left = int(row.turnover_cents) - Math.round(Number(row.wagered));
-      if (left > 0) {
-        lockedCents += int(row.bonus_cents);
-        turnoverLeftCents = Math.max(turnoverLeftCents, left);
-      }
-    }
-    return { lockedCents, turnoverLeftCents };
-  }
-
   /** Today's requests that still count against the daily limits (Asia/Manila days). */
   async function usedToday(tx: Queryable, memberId: number): Promise<{ count: number; cents: number }> {
     const { rows } = await tx.query<{ n: unknown; total: unknown }>(
@@ -132,6 +113,7 @@ export function createWithdrawalService(
       dailyAmountUsed: formatMinorUnits(used.cents),
       paymentPasswordSet: password.hash !== null,
       paymentPasswordLocked: password.locked,
+      paymentPasswordNeedsCode: await passwords.needsCode(session.memberId),
       payeeName: member.rows[0]?.payee_name ?? null,
       payees: list,
     };
@@ -216,8 +198,7 @@ export function createWithdrawalService(
             left: formatMinorUnits(rules.dailyAmountCents - used.cents),
           });
         }
-        const { lockedCents } = await lockedBonus(tx, locked.id);
-        const withdrawable = Math.max(0, locked.balanceCents - lockedCents);
+        const withdrawable = await withdrawableCents(tx, locked);
         if (amountCents > withdrawable) {
           throw new ApiError(400, WALLET_ERRORS.notWithdrawable, 'amount: more than your withdrawable balance', {
             withdrawable: formatMinorUnits(withdrawable),

@@ -5,7 +5,7 @@ import { ApiFailure } from '@/lib/api-client';
 import { showToast } from '@/components/ui/toast';
 import { sendSmsCode } from '../api/send-sms-code';
 import { failureMessage } from '../messages';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** Default countdown when the platform does not say how long a code lives. */
 const DEFAULT_EXPIRATION_SECONDS = 60;

@@ -106,11 +106,21 @@ export const useSecurityCenter = () =>
 
 const secured = () => invalidate(['memberCentre']);
 
-/** Sets the payment password: the first time after the login password, later after the current payment password. */
-export async function savePaymentPassword(currentPassword: string, newPaymentPassword: string): Promise<void> {
-  await callApi(paymentCalls.setPaymentPassword, { currentPassword, newPaymentPassword });
+/**
+ * Sets the payment password: the first time after the login password, later after the current payment password;
+ * with a bound mobile, also with the SMS code sent to it.
+ */
+export async function savePaymentPassword(currentPassword: string, newPaymentPassword: string, verificationCode?: string): Promise<void> {
+  await callApi(paymentCalls.setPaymentPassword, {
+    currentPassword,
+    newPaymentPassword,
+    ...(verificationCode ? { verificationCode } : {}),
+  });
   secured();
 }
+
+/** Sends the payment password's SMS code to the member's bound mobile. */
+export const sendPaymentPasswordCode = () => callApi(paymentCalls.sendPaymentPasswordCode, {});
 
 export const sendBindMobileCode = (countryDialingCode: string, mobileNum: string) =>
   callApi(memberCentreCalls.sendBindMobileCode, { countryDialingCode, mobileNum });

@@ -64,6 +64,7 @@ export function BenefitsPage() {
               <th scope="col">{t('vip.needsShort')}</th>
               <th scope="col">{t('vip.rebate')}</th>
               <th scope="col">{t('vip.reward')}</th>
+              <th scope="col">{t('vip.birthdayReward')}</th>
             </tr>
           </thead>
           <tbody>
@@ -73,6 +74,7 @@ export function BenefitsPage() {
                 <td>{t('vip.needsCell', { deposit: money(level.deposit), bets: money(level.validBet) })}</td>
                 <td>{t('rebate.percent', { percent: level.rebatePercent })}</td>
                 <td>{level.levelUpReward === '0.00' ? '—' : money(level.levelUpReward)}</td>
+                <td>{money(level.birthdayReward)}</td>
               </tr>
             ))}
           </tbody>

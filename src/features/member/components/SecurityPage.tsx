@@ -47,7 +47,7 @@ function SecurityContent({ security }: { security: SecurityCenter }) {
           </Link>
         </div>
       </section>
-      <PaymentPasswordForm isSet={security.paymentPasswordSet} />
+      <PaymentPasswordForm isSet={security.paymentPasswordSet} boundMobile={security.mobileVerified ? security.mobile : null} />
       <BindMobileForm mobile={security.mobile} verified={security.mobileVerified} />
       <BindEmailForm email={security.email} verified={security.emailVerified} />
       <HeadIconForm headIcon={security.headIcon} />

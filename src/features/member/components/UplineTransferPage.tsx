@@ -46,7 +46,7 @@ export function UplineTransferPage() {
 function TransferForm({ info }: { info: UplineTransferInfo }) {
   const { t } = useTranslation(['member', 'wallet', 'errors']);
   const money = useMoney();
-  const balance = readAmount(info.balance) ?? 0;
+  const transferable = readAmount(info.transferable) ?? 0;
   const form = useForm({
     initial: { amount: '', paymentPassword: '' },
     rules: { amount: RULE, paymentPassword: RULE },
@@ -55,7 +55,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
         const cents = readAmount(value);
         if (cents === null || cents <= 0) return 'invalid';
         if (cents < (readAmount(info.min) ?? 0) || cents > (readAmount(info.max) ?? 0)) return 'range';
-        if (cents > balance) return 'overBalance';
+        if (cents > transferable) return 'overTransferable';
         return null;
       },
       paymentPassword: (value) => (PAYMENT_PASSWORD_PATTERN.test(value) ? null : 'sixDigits'),
@@ -65,12 +65,12 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
         if (issue === 'wrong' || issue === 'locked') return t(`wallet:errors.paymentPassword.${issue}`, { triesLeft: '' });
         return t(`upline.passwordIssue.${issue === 'sixDigits' ? 'sixDigits' : 'required'}`);
       }
-      if (issue === 'overBalance') return t('errors.upline.overBalance');
+      if (issue === 'overTransferable') return t('errors.upline.overTransferable', { transferable: money(info.transferable) });
       if (issue === 'range') return t('errors.upline.range', { min: money(info.min), max: money(info.max) });
       return t(`upline.amountIssue.${issue === 'required' ? 'required' : 'invalid'}`);
     },
     fieldErrors: {
-      [MEMBER_CENTRE_ERRORS.transferOverBalance]: ['amount', 'overBalance'],
+      [MEMBER_CENTRE_ERRORS.transferOverTransferable]: ['amount', 'overTransferable'],
       [MEMBER_CENTRE_ERRORS.transferRange]: ['amount', 'range'],
       [WALLET_ERRORS.paymentPasswordWrong]: ['paymentPassword', 'wrong'],
       [WALLET_ERRORS.paymentPasswordLocked]: ['paymentPassword', 'locked'],
@@ -97,7 +97,10 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
         <dd>{info.upline}</dd>
         <dt>{t('upline.balance')}</dt>
         <dd>{money(info.balance)}</dd>
+        <dt>{t('upline.transferable')}</dt>
+        <dd>{money(info.transferable)}</dd>
       </dl>
+      {info.transferable !== info.balance && <p className="member-item__facts">{t('upline.transferableWhy')}</p>}
       <Form label={t('upline.form')} onSubmit={form.handleSubmit(send)}>
         <TextField
           label={t('upline.amount')}

@@ -24,10 +24,17 @@ function changed(): void {
   refreshBalance().catch(() => undefined);
 }
 
-export async function setPaymentPassword(currentPassword: string, newPaymentPassword: string): Promise<void> {
-  await callApi(paymentCalls.setPaymentPassword, { currentPassword, newPaymentPassword });
+/** Sets the payment password after the login password; with a bound mobile, also with the SMS code sent to it. */
+export async function setPaymentPassword(currentPassword: string, newPaymentPassword: string, verificationCode?: string): Promise<void> {
+  await callApi(paymentCalls.setPaymentPassword, {
+    currentPassword,
+    newPaymentPassword,
+    ...(verificationCode ? { verificationCode } : {}),
+  });
   changed();
 }
+
+export const sendPaymentPasswordCode = () => callApi(paymentCalls.sendPaymentPasswordCode, {});
 
 export async function addPayee(
   input: { kind: PayeeKind; provider: string; accountNumber: string; accountName: string; paymentPassword: string },

@@ -67,7 +67,7 @@ function WithdrawContent({ info }: { info: WithdrawInfo }) {
       {info.bonusLocked !== '0.00' && <p className="wallet-notice">{t('withdraw.turnoverLeft', { amount: money(info.turnoverLeft) })}</p>}
       {info.paymentPasswordLocked && <p className="wallet-offline">{t('errors.paymentPassword.locked')}</p>}
       {!info.paymentPasswordSet ? (
-        <PaymentPasswordSetup />
+        <PaymentPasswordSetup needsCode={info.paymentPasswordNeedsCode} />
       ) : (
         <>
           <PendingWithdrawals />
