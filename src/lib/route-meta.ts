@@ -24,6 +24,8 @@ export interface PageFacts {
   flag: WhitelabelFlag | null;
   role: PageRole;
   built: boolean;
+  /** A lobby page under the category strip: its header carries the logo too, which goes home and drops the lobby's filters. */
+  logo?: boolean;
 }
 
 /** Facts of a page that says nothing else: titled by nothing, back one step, header and footer, open to anyone. */
