@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerNavigationFallback } from './navigation';
+import { listenForNotificationTaps } from './notifications';
 import { registerRuntimeCaches } from './runtime-caches';
 import { listenForSkipWaiting } from './update';
 
@@ -13,6 +14,7 @@ cleanupOutdatedCaches();
 registerNavigationFallback();
 registerRuntimeCaches();
 listenForSkipWaiting();
+listenForNotificationTaps();
 // The first install takes charge of the open page at once, so its calls are cached from then on.
 // Later versions wait for the player (see update.ts), and claiming only happens once they activate.
 clientsClaim();

@@ -35,6 +35,14 @@ writeFileSync(
     '_PromotionsPage-2.js': { file: 'assets/PromotionsPage-2.js', imports: ['index.html'] },
     'src/locales/ty/content.json': { file: 'assets/content-ty.js', isDynamicEntry: true },
     'src/locales/en/content.json': { file: 'assets/content-en.js', isDynamicEntry: true },
+    'src/routes/content/mine.lazy.tsx': {
+      file: 'assets/mine.lazy-4.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_member-centre-5.js'],
+      css: ['assets/member-6.css'],
+    },
+    '_member-centre-5.js': { file: 'assets/member-centre-5.js', imports: ['index.html'] },
+    'src/locales/ty/member.json': { file: 'assets/member-ty.js', isDynamicEntry: true },
   }),
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -118,6 +126,15 @@ describeOnEachDatabase(
       expect(detail).toContain('<div id="root"></div>');
       // A hand-edited id names no picture of its own: the list's first cover is asked for.
       expect(await page('/m/activity?id=abc')).toContain(`href="${cover(first!, 1)}"`);
+    });
+
+    it('asks for the member page’s code (with the call it starts) and its texts ahead of the start-up scripts', async () => {
+      const mine = await page('/m/mine');
+      for (const file of ['mine.lazy-4.js', 'member-centre-5.js', 'member-ty.js']) {
+        expect(mine).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
+      }
+      expect(mine).toContain('<link rel="preload" as="style" href="/assets/member-6.css" crossorigin>');
+      expect(mine.indexOf('mine.lazy-4.js')).toBeLessThan(mine.indexOf('<script'));
     });
 
     it('leaves other pages and files as built', async () => {

@@ -26,6 +26,8 @@ export interface PageFacts {
   built: boolean;
   /** A member page a withdraw-only session (a player on a break) may open; the others send it to /m/withdraw. */
   duringBreak: boolean;
+  /** A lobby page under the category strip: its header carries the logo too, which goes home and drops the lobby's filters. */
+  logo?: boolean;
 }
 
 /** Facts of a page that says nothing else: titled by nothing, back one step, header and footer, open to anyone. */

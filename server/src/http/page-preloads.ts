@@ -13,6 +13,9 @@ const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readon
   '/m/download': { module: 'src/routes/content/download.lazy.tsx', namespaces: ['content'] },
   '/m/notice': { module: 'src/routes/content/notice.lazy.tsx', namespaces: ['content'] },
   '/m/help': { module: 'src/routes/content/help.lazy.tsx', namespaces: ['content'] },
+  // The member pages, opened from a bookmark or a reload while there: the footer's member centre.
+  '/m/mine': { module: 'src/routes/content/mine.lazy.tsx', namespaces: ['member'] },
+  '/m/member/home': { module: 'src/routes/member/member-home.lazy.tsx', namespaces: ['member'] },
 };
 
 /**

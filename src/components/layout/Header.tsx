@@ -32,7 +32,8 @@ export function Header() {
       <header className={`app-header${session ? '' : ' app-header--visitor'}${isHome ? ' app-header--home' : ''}`}>
         <div className="app-header__bar">
           {isHome ? <SideMenuButton /> : <BackButton to={facts.back === 'home' ? 'home' : 'history'} />}
-          {isHome ? <Logo /> : <h1 className="app-header__title">{t(`titles.${facts.title ?? 'home'}`)}</h1>}
+          {(isHome || facts.logo) && <Logo />}
+          {!isHome && <h1 className="app-header__title">{t(`titles.${facts.title ?? 'home'}`)}</h1>}
           <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
         </div>
       </header>
@@ -41,6 +42,7 @@ export function Header() {
   );
 }
 
+/** Home with none of the lobby's filters: they live only in the lobby's address, which this link leaves behind. */
 function Logo() {
   const { t } = useTranslation('shell');
   return (

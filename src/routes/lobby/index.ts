@@ -11,7 +11,7 @@ const categoryRoutes = CATEGORY_LOBBIES.map(({ path, title }) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    ...page({ title }),
+    ...page({ title, logo: true }),
     validateSearch: categorySearch,
     component: lazyRouteComponent(pages, 'CategoryRoute'),
   }),
@@ -20,7 +20,7 @@ const categoryRoutes = CATEGORY_LOBBIES.map(({ path, title }) =>
 const gameCenterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/m/gameCenter',
-  ...page({ title: 'gameCenter' }),
+  ...page({ title: 'gameCenter', logo: true }),
   validateSearch: gameTypeSearch,
   component: lazyRouteComponent(pages, 'GameCenterRoute'),
 });

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { renderSVG } from 'uqr';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { Spinner } from '@/components/ui/Loading';
+import { QrCode } from '@/components/ui/QrCode';
 import { showToast } from '@/components/ui/toast';
 import { useSiteInfo } from '@/lib/site';
 import { useTranslation } from '@/lib/use-translation';
@@ -13,7 +12,6 @@ export function InviteCard() {
   const affiliate = useAffiliate();
   const site = useSiteInfo();
   const link = affiliate.data ? new URL(affiliate.data.registerPath, window.location.origin).toString() : '';
-  const qr = useMemo(() => (link ? `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(link, { border: 1 }))}` : ''), [link]);
 
   const copy = async (text: string) => {
     try {
@@ -55,7 +53,7 @@ export function InviteCard() {
               <p className="agent-card__note">{t('invite.link')}</p>
               <p className="agent-invite__link">{link}</p>
             </div>
-            <img className="agent-invite__qr" src={qr} alt={t('invite.qr')} width={120} height={120} />
+            <QrCode className="agent-invite__qr" text={link} label={t('invite.qr')} />
           </div>
           <div className="agent-actions">
             <button type="button" className="btn btn--small btn--gold" onClick={() => void copy(link)}>

@@ -1,11 +1,9 @@
 import '../member.css';
-import { generate } from 'lean-qr';
-import { toSvgPath } from 'lean-qr/extras/svg';
-import { useMemo } from 'react';
 import type { InviteOverview } from '@contract/member-centre';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
+import { QrCode } from '@/components/ui/QrCode';
 import { showToast } from '@/components/ui/toast';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
@@ -24,10 +22,6 @@ function InviteContent({ invite }: { invite: InviteOverview }) {
   const { t } = useTranslation(['member', 'errors']);
   const language = useUiLanguage();
   const money = useMoney();
-  const qr = useMemo(() => {
-    const code = generate(invite.link);
-    return { size: code.size, path: toSvgPath(code) };
-  }, [invite.link]);
 
   async function copy(text: string) {
     try {
@@ -61,10 +55,7 @@ function InviteContent({ invite }: { invite: InviteOverview }) {
         <p className="member-invite__code" data-testid="invite-code">
           {invite.code}
         </p>
-        <svg className="member-invite__qr" viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} role="img" aria-label={t('invite.qr')}>
-          <rect x={-2} y={-2} width={qr.size + 4} height={qr.size + 4} fill="#fff" />
-          <path d={qr.path} fill="#000" />
-        </svg>
+        <QrCode className="member-invite__qr" text={invite.link} label={t('invite.qr')} />
         <p className="member-invite__link" data-testid="invite-link">
           {invite.link}
         </p>

@@ -7,6 +7,7 @@ import { showToast } from '@/components/ui/toast';
 import { ApiFailure } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { playCue } from '@/lib/sound-cues';
 import { claimRebate, useRebateDue } from '../api/member-centre';
 import { memberErrorMessage } from '../member-errors';
 import { formatDateTime, newRequestKey, useMoney } from '../money';
@@ -33,6 +34,7 @@ function RebateContent({ due }: { due: RebateDue }) {
     try {
       const record = await claimRebate(key.current);
       key.current = newRequestKey();
+      void playCue('claim');
       showToast(t('rebate.claimed', { amount: money(record.rebate) }), { kind: 'success' });
     } catch (error) {
       if (error instanceof ApiFailure) showToast(memberErrorMessage(t, error, money), { kind: 'error' });

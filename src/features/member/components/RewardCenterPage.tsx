@@ -8,6 +8,7 @@ import { showToast } from '@/components/ui/toast';
 import { ApiFailure } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
+import { playCue } from '@/lib/sound-cues';
 import { claimReward, useRewards } from '../api/member-centre';
 import { memberErrorMessage } from '../member-errors';
 import { formatDateTime, newRequestKey, useMoney } from '../money';
@@ -51,6 +52,7 @@ function RewardItem({ reward }: { reward: Reward }) {
     setBusy(true);
     try {
       await claimReward(reward.id, key.current);
+      void playCue('claim');
       showToast(t('rewards.claimed', { amount: money(reward.amount) }), { kind: 'success' });
     } catch (error) {
       if (error instanceof ApiFailure) showToast(memberErrorMessage(t, error, money), { kind: 'error' });

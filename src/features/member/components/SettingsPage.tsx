@@ -137,7 +137,10 @@ export function SettingsPage() {
         </h2>
         <div className="member-settings">
           <label className="member-setting">
-            <span>{t('settings.sound')}</span>
+            <span>
+              {t('settings.sound')}
+              <span className="member-setting__hint">{t('settings.soundHint')}</span>
+            </span>
             <input
               type="checkbox"
               className="member-switch"
@@ -146,7 +149,10 @@ export function SettingsPage() {
             />
           </label>
           <label className="member-setting">
-            <span>{t('settings.notifications')}</span>
+            <span>
+              {t('settings.notifications')}
+              <span className="member-setting__hint">{t('settings.notificationsHint')}</span>
+            </span>
             <input
               type="checkbox"
               className="member-switch"

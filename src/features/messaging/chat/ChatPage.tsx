@@ -9,6 +9,7 @@ import { useForm } from '@/lib/form/use-form';
 import { sessionState } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { ChatConnection, type ChatWho } from './connection';
+import { alertStaffReply } from './staff-reply-alert';
 import { rememberVisitor, visitorReady, visitorState } from './visitor';
 
 /** The live chat with support: a member chats under their account, a visitor under the name they give. */
@@ -51,6 +52,13 @@ function Conversation({ who }: { who: ChatWho }) {
   const { t } = useTranslation('messages');
   const [connection] = useState(() => new ChatConnection(who));
   useEffect(() => () => connection.stop(), [connection]);
+  useEffect(
+    () =>
+      connection.listenForStaffMessages(
+        (message) => void alertStaffReply(t('chat.staffReplyTitle', { name: message.author }), message.text),
+      ),
+    [connection, t],
+  );
   const chat = useSnapshot(connection.state);
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLLIElement>(null);

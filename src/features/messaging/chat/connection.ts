@@ -24,6 +24,11 @@ export interface ChatState {
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/**
+ * A staff message written this long before the chat opened still counts as new (it may have been
+ * on its way, and the phone's clock may run behind the platform's); older ones are the history.
+ */
+const NEW_MESSAGE_SLACK_MS = 30_000;
 const TYPING_EVERY_MS = 2000;
 const TYPING_SHOWN_MS = 4000;
 
@@ -53,6 +58,8 @@ export class ChatConnection {
   private typingTimer: ReturnType<typeof setTimeout> | undefined;
   private lastTypingSent = 0;
   private stopped = false;
+  private readonly openedAt = Date.now();
+  private staffListener: ((message: ChatMessage) => void) | null = null;
   private readonly onOnline = () => this.reconnectNow();
   private readonly onOffline = () => this.drop();
 
@@ -108,7 +115,10 @@ export class ChatConnection {
         if (message.id <= this.lastId) return;
         this.state.messages.push(message);
         if (message.clientMessageId) this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== message.clientMessageId);
-        if (message.from === 'STAFF') this.state.staffTyping = false;
+        if (message.from === 'STAFF') {
+          this.state.staffTyping = false;
+          if (Date.parse(message.createdAt) >= this.openedAt - NEW_MESSAGE_SLACK_MS) this.staffListener?.(message);
+        }
         return;
       }
       case 'typing':
@@ -130,6 +140,14 @@ export class ChatConnection {
       case 'queue':
         return;
     }
+  }
+
+  /** Tells `listener` of each staff message that arrives while the chat is open (not the history it loads); returns the way to stop. */
+  listenForStaffMessages(listener: (message: ChatMessage) => void): () => void {
+    this.staffListener = listener;
+    return () => {
+      if (this.staffListener === listener) this.staffListener = null;
+    };
   }
 
   send(text: string): void {

@@ -1,6 +1,7 @@
 import { getRouteApi, useMatch, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CategoryLobbyPage } from '@/features/lobby/components/CategoryLobbyPage';
+import { CategoryStrip } from '@/features/lobby/components/CategoryStrip';
 import { FavGamesPage } from '@/features/lobby/components/FavGamesPage';
 import { GameCenterPage } from '@/features/lobby/components/GameCenterPage';
 import { HomeContentPage } from '@/features/lobby/components/HomeContentPage';
@@ -22,7 +23,12 @@ const gameRoute = getRouteApi('/member/m/game');
 export function CategoryRoute() {
   const page = useCategoryPage();
   const search = useSearch({ from: page.path });
-  return <CategoryLobbyPage key={page.path} page={page} search={search} />;
+  return (
+    <>
+      <CategoryStrip />
+      <CategoryLobbyPage key={page.path} page={page} search={search} />
+    </>
+  );
 }
 
 function useCategoryPage(): CategoryPage {
@@ -31,7 +37,12 @@ function useCategoryPage(): CategoryPage {
 }
 
 export function GameCenterRoute() {
-  return <GameCenterPage gameType={gameCenterRoute.useSearch().gameType} />;
+  return (
+    <>
+      <CategoryStrip />
+      <GameCenterPage gameType={gameCenterRoute.useSearch().gameType} />
+    </>
+  );
 }
 
 export function ProviderRoute() {
