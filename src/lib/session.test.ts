@@ -16,6 +16,17 @@ describe('the browser-session record', () => {
     expect(sessionState.info).toEqual(record);
   });
 
+  it('keeps a break’s end for a withdraw-only session, and drops a break of the wrong shape', () => {
+    const onBreak = { endsAt: '2026-11-26T13:00:00.000Z', selfExclusion: true };
+    setSession({ ...record, onBreak });
+    sessionState.info = null;
+    restoreSession();
+    expect(sessionState.info).toEqual({ ...record, onBreak });
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...record, onBreak: { endsAt: 5, selfExclusion: 'yes' } }));
+    restoreSession();
+    expect(sessionState.info).toEqual(record);
+  });
+
   it('is ignored when it does not have the record’s shape', () => {
     for (const stored of [{ ...record, token: '' }, { ...record, type: 1.5 }, { ...record, firstTimeLogin: 'no' }, 'juan', '{broken']) {
       sessionStorage.setItem(SESSION_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));

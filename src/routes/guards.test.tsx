@@ -137,6 +137,25 @@ describe("a page's own guard", () => {
     expect((await open('/m/voucherCenter')).pathname).toBe('/m/home');
     expect(await screen.findByText(TRIAL)).toBeTruthy();
   });
+
+  it('sends a player on a break from any member page but the withdraw-only ones to /m/withdraw, saying why', async () => {
+    setSession({
+      token: 't'.repeat(32),
+      merchantCode: 'TALA',
+      userName: 'someone',
+      type: 1,
+      firstTimeLogin: false,
+      onBreak: { endsAt: '2026-11-26T13:00:00.000Z', selfExclusion: false },
+    });
+    withFlags({ DEPRECM3: true });
+    expect((await open('/m/voucherCenter')).pathname).toBe('/m/withdraw');
+    expect(await screen.findByText(enErrors.codes.withdrawOnly)).toBeTruthy();
+    expect((await open('/m/withdraw')).pathname).toBe('/m/withdraw');
+    expect((await open('/m/vouReport')).pathname).toBe('/m/vouReport');
+    expect((await open('/m/responsibleGaming')).pathname).toBe('/m/responsibleGaming');
+    // Pages open to visitors stay open: the lobby is a visitor's for this session.
+    expect((await open('/m/home')).pathname).toBe('/m/home');
+  });
 });
 
 describe('member pages of the route table', () => {
