@@ -48,7 +48,8 @@ export const MESSAGING_ERRORS = {
 export type ChatClientFrame =
   /** First frame: who is speaking and the last message id already held (0 for none). */
   | { type: 'hello'; token?: string; visitorKey?: string; visitorName?: string; lastSeenId: number }
-  | { type: 'send'; clientMessageId: string; text: string }
+  /** Text, an uploaded image's key (see uploadChatImage), or both. */
+  | { type: 'send'; clientMessageId: string; text?: string; imageKey?: string }
   | { type: 'typing' }
   | { type: 'read'; upToId: number };
 
@@ -62,6 +63,8 @@ export interface ChatMessage {
   text: string;
   clientMessageId: string | null;
   createdAt: string;
+  /** A picture sent with the message (its text may then be empty). */
+  image: { url: string } | null;
 }
 
 /** What the platform sends a chat client (the player's app or the support console). */
@@ -85,4 +88,9 @@ export const CHAT_ERRORS = {
   notAllowed: 'chat.notAllowed',
   closed: 'chat.closed',
   helloFirst: 'chat.helloFirst',
+  empty: 'chat.empty',
+  imageUnknown: 'chat.imageUnknown',
 } as const;
+
+/** A chat image's upload names its sender: a visitor by the key kept on the device (a member by the session). */
+export const CHAT_VISITOR_HEADER = 'x-chat-visitor';

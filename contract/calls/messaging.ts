@@ -56,5 +56,15 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     auth: 'member',
     encoding: 'query',
   },
+  /** One chat image per request, as multipart form data (file field `image`); its key then goes in a chat `send` frame. Visitors name themselves with CHAT_VISITOR_HEADER. */
+  uploadChatImage: {
+    name: 'uploadChatImage',
+    method: 'POST',
+    path: '/wps/chat/image',
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encoding: 'multipart',
+    idempotent: true,
+  },
   launchChat: { name: 'launchChat', method: 'GET', path: '/wps/chat/launch', moduleId: 'COMM3', auth: 'optional', encoding: 'query' },
 };

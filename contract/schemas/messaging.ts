@@ -70,6 +70,7 @@ export const messagingSchemas = {
     response: feedbackSchema,
   },
   getFeedbackList: { request: emptyRequest, response: z.object({ list: z.array(feedbackSchema) }) },
+  uploadChatImage: { request: emptyRequest, response: feedbackImageSchema },
   launchChat: {
     request: z.strictObject({
       b2c: z.optional(z.literal('1')),
@@ -96,7 +97,7 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
     visitorName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_NAME_MAX))),
     lastSeenId: frameId,
   }),
-  z.strictObject({ type: z.literal('send'), clientMessageId, text: chatText }),
+  z.strictObject({ type: z.literal('send'), clientMessageId, text: z.optional(chatText), imageKey: z.optional(imageKey) }),
   z.strictObject({ type: z.literal('typing') }),
   z.strictObject({ type: z.literal('read'), upToId: frameId }),
 ]);
@@ -104,7 +105,13 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
 /** Frames the support console's socket may send. */
 export const staffClientFrameSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('watch'), conversationId: frameId, lastSeenId: frameId }),
-  z.strictObject({ type: z.literal('send'), conversationId: frameId, clientMessageId, text: chatText }),
+  z.strictObject({
+    type: z.literal('send'),
+    conversationId: frameId,
+    clientMessageId,
+    text: z.optional(chatText),
+    imageKey: z.optional(imageKey),
+  }),
   z.strictObject({ type: z.literal('typing'), conversationId: frameId }),
   z.strictObject({ type: z.literal('read'), conversationId: frameId, upToId: frameId }),
 ]);

@@ -3,6 +3,7 @@ import { CHAT_PAGE_PATH, messagingCalls, unreadCalls } from '../../../contract/m
 import type { AppContext } from '../http/context';
 import { handle, handleMember } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
+import { registerChatImages } from './chat-images';
 import { registerFeedbackRoutes } from './feedback';
 import { registerChatSockets } from './messaging-socket';
 import { registerSupportConsole } from './support-console';
@@ -26,6 +27,7 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, m
   handle(app, ctx, messagingCalls.launchChat, () => ({ chatUrl: CHAT_PAGE_PATH }));
 
   registerFeedbackRoutes(app, ctx, messaging);
+  registerChatImages(app, ctx, messaging);
   registerChatSockets(app, ctx, messaging);
   registerSupportConsole(app, messaging);
 }
