@@ -21,6 +21,13 @@ export const CHAT_PAGE_PATH = '/m/chat';
 /** A client message id: the sender's own key, so a message re-sent after a cut is stored once. */
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** The chat launch's lists of live-stream hosts (anchors): hot, on promotion, live models; a member's followed ones are their own list. */
+export const HOST_LISTS = ['HOT', 'PROMO', 'MODEL'] as const;
+export type HostList = (typeof HOST_LISTS)[number];
+/** Languages a host streams in. */
+export const HOST_LANGUAGES = ['TL', 'EN', 'CEB', 'ZH'] as const;
+export type HostLanguage = (typeof HOST_LANGUAGES)[number];
+
 /** What feedback is about. */
 export const FEEDBACK_TYPES = ['SUGGESTION', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'OTHER'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -42,6 +49,7 @@ export const MESSAGING_ERRORS = {
   tooManyImages: 'feedback.tooManyImages',
   imageUnknown: 'feedback.imageUnknown',
   words: 'feedback.words',
+  hostUnknown: 'hosts.unknown',
 } as const;
 
 /** What a chat client sends over the socket. */

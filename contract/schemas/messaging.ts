@@ -6,6 +6,8 @@ import {
   FEEDBACK_IMAGES,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TYPES,
+  HOST_LANGUAGES,
+  HOST_LISTS,
   INBOX_KINDS,
 } from '../messaging';
 import { languageSchema } from './domain';
@@ -48,6 +50,23 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+export const chatHostSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  languages: z.array(z.enum(HOST_LANGUAGES)),
+  avatarUrl: z.string(),
+  /** Streaming now; an online host who is not live is in their room without a stream. */
+  live: z.boolean(),
+  online: z.boolean(),
+  followers: z.int(),
+  /** Whether the member asking follows the host (false for visitors). */
+  followed: z.boolean(),
+});
+export type ChatHost = z.infer<typeof chatHostSchema>;
+
+const hostList = z.object({ list: z.array(chatHostSchema) });
+const followChange = z.object({ followed: z.boolean(), followers: z.int() });
+
 /** The header's unread counts: apart from the other calls, so the code that asks for them after start-up carries only these two. */
 export const unreadSchemas = {
   getInboxUnreadCount: { request: emptyRequest, response: z.object({ count: z.int() }) },
@@ -71,6 +90,10 @@ export const messagingSchemas = {
   },
   getFeedbackList: { request: emptyRequest, response: z.object({ list: z.array(feedbackSchema) }) },
   uploadChatImage: { request: emptyRequest, response: feedbackImageSchema },
+  getChatAnchors: { request: z.strictObject({ list: z.enum(HOST_LISTS) }), response: hostList },
+  getChatFocus: { request: emptyRequest, response: hostList },
+  followAnchor: { request: z.strictObject({ hostId: id }), response: followChange },
+  unfollowAnchor: { request: z.strictObject({ hostId: id }), response: followChange },
   launchChat: {
     request: z.strictObject({
       b2c: z.optional(z.literal('1')),

@@ -4,6 +4,7 @@ import { createChatBus } from './bus';
 import { createChatStore } from './chat';
 import { createFeedbackService } from './feedback';
 import { createChatHub } from './hub';
+import { createHostService } from './hosts';
 import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox';
 import { createStaffService } from './staff';
 
@@ -15,6 +16,7 @@ export function createMessagingServices(ctx: AppContext) {
   const hub = createChatHub(bus);
   const staff = createStaffService(ctx.db);
   const feedback = createFeedbackService(ctx.db);
+  const hosts = createHostService(ctx.db);
   /** New members (not trial accounts) find the welcome messages in their inbox. */
   const welcome = () =>
     onMemberCreated(async (tx, member) => {
@@ -30,7 +32,7 @@ export function createMessagingServices(ctx: AppContext) {
     ]);
     return rows[0]?.name ?? null;
   };
-  return { inbox, bus, chat, hub, staff, feedback, welcome, memberName };
+  return { inbox, bus, chat, hub, staff, feedback, hosts, welcome, memberName };
 }
 
 export type MessagingServices = ReturnType<typeof createMessagingServices>;
