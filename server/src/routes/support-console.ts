@@ -67,7 +67,7 @@ function consolePage(staff: StaffMember): string {
 <select id="canned"><option value="">Choose an answer…</option></select></div>
 <label for="reply-text">Reply</label><textarea id="reply-text" rows="3" maxlength="1000" disabled></textarea>
 <button type="submit" id="send" disabled>Send reply</button>
-<label for="reply-picture" class="picture">Send a picture</label><input id="reply-picture" type="file" accept="image/png,image/jpeg" disabled></form></section>
+<label for="reply-picture" class="picture">Attach a picture</label><input id="reply-picture" type="file" accept="image/png,image/jpeg" disabled></form></section>
 <section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">Feedback</h2><ul id="feedback"></ul></section></main>`,
     '/support/console.js',
   );

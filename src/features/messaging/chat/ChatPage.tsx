@@ -8,11 +8,37 @@ import { PageLoading } from '@/components/ui/Loading';
 import { useForm } from '@/lib/form/use-form';
 import { sessionState } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { HostsSection } from '../hosts/HostsSection';
 import { ChatConnection, type ChatWho } from './connection';
 import { rememberVisitor, visitorReady, visitorState } from './visitor';
 
-/** The live chat with support: a member chats under their account, a visitor under the name they give. */
+/** The chat launch: the live chat with support, and the live-stream hosts to browse and follow. */
 export function ChatPage() {
+  const { t } = useTranslation('messages');
+  const [view, setView] = useState<'support' | 'hosts'>('support');
+  return (
+    <>
+      <div className="chat__views" role="tablist" aria-label={t('chat.views')}>
+        {(['support', 'hosts'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={view === id}
+            className={`hosts__tab${view === id ? ' hosts__tab--on' : ''}`}
+            onClick={() => setView(id)}
+          >
+            {t(`chat.view.${id}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'support' ? <SupportChat /> : <HostsSection />}
+    </>
+  );
+}
+
+/** The live chat with support: a member chats under their account, a visitor under the name they give. */
+function SupportChat() {
   const token = useSnapshot(sessionState).info?.token ?? null;
   const visitor = useSnapshot(visitorState);
   const [restored, setRestored] = useState(false);
