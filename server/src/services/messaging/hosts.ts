@@ -94,5 +94,3 @@ export function createHostService(db: Database) {
 
   return { list, followed, setFollow, avatar };
 }
-
-export type HostService = ReturnType<typeof createHostService>;
