@@ -47,7 +47,7 @@ export async function benchChat() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tala-chat-bench-'));
   const config = path.join(dir, 'tala.config.json');
   writeFileSync(config, JSON.stringify({ http: { maxConnectionsPerAddress: CLIENTS * 2 } }));
-  const server = await startBenchServer(8297, { TALA_CONFIG: config });
+  const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8297), { TALA_CONFIG: config });
   const host = new URL(server.baseUrl).host;
   try {
     const clients = [];

@@ -21,6 +21,13 @@ export const CHAT_PAGE_PATH = '/m/chat';
 /** A client message id: the sender's own key, so a message re-sent after a cut is stored once. */
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** The chat launch's lists of live-stream hosts (anchors): hot, on promotion, live models; a member's followed ones are their own list. */
+export const HOST_LISTS = ['HOT', 'PROMO', 'MODEL'] as const;
+export type HostList = (typeof HOST_LISTS)[number];
+/** Languages a host streams in. */
+export const HOST_LANGUAGES = ['TL', 'EN', 'CEB', 'ZH'] as const;
+export type HostLanguage = (typeof HOST_LANGUAGES)[number];
+
 /** What feedback is about. */
 export const FEEDBACK_TYPES = ['SUGGESTION', 'DEPOSIT', 'WITHDRAWAL', 'GAME', 'ACCOUNT', 'OTHER'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -42,13 +49,15 @@ export const MESSAGING_ERRORS = {
   tooManyImages: 'feedback.tooManyImages',
   imageUnknown: 'feedback.imageUnknown',
   words: 'feedback.words',
+  hostUnknown: 'hosts.unknown',
 } as const;
 
 /** What a chat client sends over the socket. */
 export type ChatClientFrame =
   /** First frame: who is speaking and the last message id already held (0 for none). */
   | { type: 'hello'; token?: string; visitorKey?: string; visitorName?: string; lastSeenId: number }
-  | { type: 'send'; clientMessageId: string; text: string }
+  /** Text, an uploaded image's key (see uploadChatImage), or both. */
+  | { type: 'send'; clientMessageId: string; text?: string; imageKey?: string }
   | { type: 'typing' }
   | { type: 'read'; upToId: number };
 
@@ -62,6 +71,8 @@ export interface ChatMessage {
   text: string;
   clientMessageId: string | null;
   createdAt: string;
+  /** A picture sent with the message (its text may then be empty). */
+  image: { url: string } | null;
 }
 
 /** What the platform sends a chat client (the player's app or the support console). */
@@ -85,4 +96,9 @@ export const CHAT_ERRORS = {
   notAllowed: 'chat.notAllowed',
   closed: 'chat.closed',
   helloFirst: 'chat.helloFirst',
+  empty: 'chat.empty',
+  imageUnknown: 'chat.imageUnknown',
 } as const;
+
+/** A chat image's upload names its sender: a visitor by the key kept on the device (a member by the session). */
+export const CHAT_VISITOR_HEADER = 'x-chat-visitor';

@@ -75,5 +75,37 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     auth: 'member',
     encoding: 'query',
   },
+  /** One chat image per request, as multipart form data (file field `image`); its key then goes in a chat `send` frame. Visitors name themselves with CHAT_VISITOR_HEADER. */
+  uploadChatImage: {
+    name: 'uploadChatImage',
+    method: 'POST',
+    path: '/wps/chat/image',
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encoding: 'multipart',
+    idempotent: true,
+  },
+  /** A list of live-stream hosts; with a member's session each says whether they follow it. */
+  getChatAnchors: {
+    name: 'getChatAnchors',
+    method: 'GET',
+    path: '/wps/chat/anchors',
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encoding: 'query',
+  },
+  /** The hosts the member follows (the spec's focus list). */
+  getChatFocus: { name: 'getChatFocus', method: 'GET', path: '/wps/chat/focus', moduleId: 'COMM3', auth: 'member', encoding: 'query' },
+  /** Follows a host; following one already followed changes nothing. */
+  followAnchor: { name: 'followAnchor', method: 'POST', path: '/wps/chat/focus', moduleId: 'COMM3', auth: 'member', encoding: 'json' },
+  /** Stops following a host; one not followed changes nothing. */
+  unfollowAnchor: {
+    name: 'unfollowAnchor',
+    method: 'POST',
+    path: '/wps/chat/unfocus',
+    moduleId: 'COMM3',
+    auth: 'member',
+    encoding: 'json',
+  },
   launchChat: { name: 'launchChat', method: 'GET', path: '/wps/chat/launch', moduleId: 'COMM3', auth: 'optional', encoding: 'query' },
 };

@@ -6,6 +6,8 @@ import {
   FEEDBACK_IMAGES,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TYPES,
+  HOST_LANGUAGES,
+  HOST_LISTS,
   INBOX_KINDS,
 } from '../messaging';
 import { languageSchema } from './domain';
@@ -48,6 +50,23 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
+export const chatHostSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  languages: z.array(z.enum(HOST_LANGUAGES)),
+  avatarUrl: z.string(),
+  /** Streaming now; an online host who is not live is in their room without a stream. */
+  live: z.boolean(),
+  online: z.boolean(),
+  followers: z.int(),
+  /** Whether the member asking follows the host (false for visitors). */
+  followed: z.boolean(),
+});
+export type ChatHost = z.infer<typeof chatHostSchema>;
+
+const hostList = z.object({ list: z.array(chatHostSchema) });
+const followChange = z.object({ followed: z.boolean(), followers: z.int() });
+
 /** The header's unread counts: apart from the other calls, so the code that asks for them after start-up carries only these two. */
 export const unreadSchemas = {
   getInboxUnreadCount: { request: emptyRequest, response: z.object({ count: z.int() }) },
@@ -70,6 +89,11 @@ export const messagingSchemas = {
     response: feedbackSchema,
   },
   getFeedbackList: { request: emptyRequest, response: z.object({ list: z.array(feedbackSchema) }) },
+  uploadChatImage: { request: emptyRequest, response: feedbackImageSchema },
+  getChatAnchors: { request: z.strictObject({ list: z.enum(HOST_LISTS) }), response: hostList },
+  getChatFocus: { request: emptyRequest, response: hostList },
+  followAnchor: { request: z.strictObject({ hostId: id }), response: followChange },
+  unfollowAnchor: { request: z.strictObject({ hostId: id }), response: followChange },
   launchChat: {
     request: z.strictObject({
       b2c: z.optional(z.literal('1')),
@@ -96,7 +120,7 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
     visitorName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_NAME_MAX))),
     lastSeenId: frameId,
   }),
-  z.strictObject({ type: z.literal('send'), clientMessageId, text: chatText }),
+  z.strictObject({ type: z.literal('send'), clientMessageId, text: z.optional(chatText), imageKey: z.optional(imageKey) }),
   z.strictObject({ type: z.literal('typing') }),
   z.strictObject({ type: z.literal('read'), upToId: frameId }),
 ]);
@@ -104,7 +128,13 @@ export const chatClientFrameSchema = z.discriminatedUnion('type', [
 /** Frames the support console's socket may send. */
 export const staffClientFrameSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('watch'), conversationId: frameId, lastSeenId: frameId }),
-  z.strictObject({ type: z.literal('send'), conversationId: frameId, clientMessageId, text: chatText }),
+  z.strictObject({
+    type: z.literal('send'),
+    conversationId: frameId,
+    clientMessageId,
+    text: z.optional(chatText),
+    imageKey: z.optional(imageKey),
+  }),
   z.strictObject({ type: z.literal('typing'), conversationId: frameId }),
   z.strictObject({ type: z.literal('read'), conversationId: frameId, upToId: frameId }),
 ]);

@@ -1,14 +1,14 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
-import { FEEDBACK_IMAGES, MESSAGING_ERRORS, messagingCalls } from '../../../contract/messaging';
+import { messagingCalls } from '../../../contract/messaging';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { handleMember, withdrawOnlyError } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
 import { FEEDBACK_IMAGE_PATH } from '../services/messaging/feedback';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
+import { registerImageUpload } from './image-upload';
 
 /**
  * Feedback: the member's list and the sending of one (JSON, idempotent), the image upload
@@ -21,36 +21,19 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext, me
     feedback.submit(session.memberId, input, readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER])),
   );
 
-  // Uploads get a body limit of their own (the image and the form's framing) in a scope of their own.
-  void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: FEEDBACK_IMAGES.maxBytes, files: 1, fields: 0, parts: 1 } });
-    const call = messagingCalls.uploadFeedbackImage;
-    scope.route({
-      method: call.method,
-      url: call.path,
-      bodyLimit: FEEDBACK_IMAGES.maxBytes + 64 * 1024,
-      handler: async (request, reply) => {
-        const token = request.headers[TOKEN_HEADER];
-        const session = typeof token === 'string' && token.length <= 200 ? await ctx.sessions.resolve(token) : null;
-        if (!session) throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, 'Not logged in');
-        if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
-        if (session.kind !== 'full') throw withdrawOnlyError();
-        if (!request.isMultipart()) throw new ApiError(400, ERROR_CODES.badRequest, 'image: send the picture as multipart form data');
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image') throw new ApiError(400, ERROR_CODES.badRequest, 'image: the file field is missing');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch {
-          throw new ApiError(400, MESSAGING_ERRORS.imageTooLarge, 'image: at most 5 MB');
-        }
-        if (file.file.truncated) throw new ApiError(400, MESSAGING_ERRORS.imageTooLarge, 'image: at most 5 MB');
-        const value = await feedback.upload(session.memberId, bytes, readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]));
-        void reply.header('cache-control', 'no-store');
-        return { success: true, value };
-      },
-    });
-  });
+  registerImageUpload(
+    app,
+    { method: messagingCalls.uploadFeedbackImage.method, url: messagingCalls.uploadFeedbackImage.path },
+    async (request) => {
+      const token = request.headers[TOKEN_HEADER];
+      const session = typeof token === 'string' && token.length <= 200 ? await ctx.sessions.resolve(token) : null;
+      if (!session) throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, 'Not logged in');
+      if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
+      if (session.kind !== 'full') throw withdrawOnlyError();
+      return session.memberId;
+    },
+    (memberId, bytes, idemKey) => feedback.upload(memberId, bytes, idemKey),
+  );
 
   app.get<{ Params: { file: string } }>(`${FEEDBACK_IMAGE_PATH}/:file`, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{32})\.(png|jpg)$/.exec(request.params.file);

@@ -6,7 +6,7 @@ import { CHAT_ERRORS, CHAT_SOCKET_PATH, type ChatServerFrame } from '../../../co
 import { chatClientFrameSchema, staffClientFrameSchema } from '../../../contract/schemas/messaging';
 import type { AppContext } from '../http/context';
 import type { MessagingServices } from '../services/messaging';
-import type { ChatIdentity } from '../services/messaging/chat';
+import { imageUploader, type ChatIdentity } from '../services/messaging/chat';
 import { ChatFollower } from '../services/messaging/hub';
 import { staffFromRequest } from './support-console';
 
@@ -66,6 +66,7 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
       const send = sendTo(socket);
       keepAlive(socket);
       let conversationId: number | null = null;
+      let who: ChatIdentity | null = null;
       let follower: ChatFollower | null = null;
       let leave = () => {};
       let starting = false;
@@ -95,12 +96,13 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
           if (starting) return fail(CHAT_ERRORS.badFrame, 'Already started');
           starting = true;
           clearTimeout(helloTimer);
-          const who = await identify(frame);
-          if (who === 'withdrawOnly') {
+          const identified = await identify(frame);
+          if (identified === 'withdrawOnly') {
             fail(ERROR_CODES.withdrawOnly, 'You are on a break from play: only withdrawing your balance is open');
             socket.close(4001, 'not allowed');
             return;
           }
+          who = identified;
           if (!who) {
             fail(CHAT_ERRORS.notAllowed, 'Log in again, or give your name to chat as a visitor');
             socket.close(4001, 'not allowed');
@@ -118,11 +120,14 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
         if (conversationId === null) return fail(CHAT_ERRORS.helloFirst, 'Say hello first');
         switch (frame.type) {
           case 'send': {
-            const result = await chat.send(conversationId, { sender: 'PLAYER' }, frame.text, frame.clientMessageId);
+            if (!frame.text && !frame.imageKey) return fail(CHAT_ERRORS.empty, 'Write a message or choose a picture');
+            const content = { text: frame.text ?? '', imageKey: frame.imageKey, uploader: who ? imageUploader(who) : '' };
+            const result = await chat.send(conversationId, { sender: 'PLAYER' }, content, frame.clientMessageId);
             if (result === 'closed') return send({ type: 'closed', conversationId });
+            if (result === 'imageUnknown') return fail(CHAT_ERRORS.imageUnknown, 'The picture is missing; choose it again');
+            // The sender's own copy travels as a message too, in its place among the others: the bus's
+            // "new message" event reaches this socket's follower like every other of the conversation.
             send({ type: 'ack', clientMessageId: frame.clientMessageId, id: result.message.id });
-            // The sender's own copy travels as a message too, in its place among the others.
-            follower?.deliver(conversationId);
             return;
           }
           case 'typing':
@@ -178,8 +183,17 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
                 return follower.follow(frame.conversationId, frame.lastSeenId);
               case 'send': {
                 const from = { sender: 'STAFF' as const, staffId: staff.id, name: staff.displayName };
-                const result = await chat.send(frame.conversationId, from, frame.text, frame.clientMessageId);
+                if (!frame.text && !frame.imageKey)
+                  return send({ type: 'error', errorCode: CHAT_ERRORS.empty, message: 'Write a reply or choose a picture' });
+                const content = {
+                  text: frame.text ?? '',
+                  imageKey: frame.imageKey,
+                  uploader: imageUploader({ kind: 'staff', staffId: staff.id }),
+                };
+                const result = await chat.send(frame.conversationId, from, content, frame.clientMessageId);
                 if (result === 'closed') return send({ type: 'closed', conversationId: frame.conversationId });
+                if (result === 'imageUnknown')
+                  return send({ type: 'error', errorCode: CHAT_ERRORS.imageUnknown, message: 'The picture is missing; choose it again' });
                 send({ type: 'ack', clientMessageId: frame.clientMessageId, id: result.message.id });
                 return;
               }

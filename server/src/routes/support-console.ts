@@ -66,7 +66,8 @@ function consolePage(staff: StaffMember): string {
 <div class="canned"><select id="canned-language" aria-label="Canned answer language"><option value="en">English</option><option value="ty">Tagalog</option></select>
 <select id="canned"><option value="">Choose an answer…</option></select></div>
 <label for="reply-text">Reply</label><textarea id="reply-text" rows="3" maxlength="1000" disabled></textarea>
-<button type="submit" id="send" disabled>Send reply</button></form></section>
+<button type="submit" id="send" disabled>Send reply</button>
+<label for="reply-picture" class="picture">Attach a picture</label><input id="reply-picture" type="file" accept="image/png,image/jpeg" disabled></form></section>
 <section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">Feedback</h2><ul id="feedback"></ul></section></main>`,
     '/support/console.js',
   );

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { AFTER_START_UP_MS, m, newPlayer, openConsole, openHome, shell, signInAs, unreadTotal, type Lang } from './support';
 
@@ -97,3 +98,49 @@ test('a visitor chats under the name they give', async ({ page, browser, baseURL
   await expect(page.getByRole('list', { name: m('en', 'chat.messages') })).toContainText('Yes, try the free play');
   await staff.context().close();
 });
+
+for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
+  test(`a player sends a picture, staff see it and open it full size; a renamed non-image is refused (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const player = await newPlayer(page.request);
+    await signInAs(page, lang, player);
+    await page.goto('/m/chat');
+    await expect(page.getByRole('status').filter({ hasText: m(lang, 'chat.connected') })).toBeVisible();
+    const picture = page.getByLabel(m(lang, 'chat.sendPicture'));
+    const messages = page.getByRole('list', { name: m(lang, 'chat.messages') });
+
+    await picture.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('my notes, not a picture at all') });
+    await expect(page.getByRole('alert').filter({ hasText: m(lang, 'errors.feedback.notAnImage', { name: 'notes.jpg' }) })).toBeVisible();
+    await expect(messages.getByRole('img')).toHaveCount(0);
+
+    await picture.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await chatPicture() });
+    const sent = messages.getByRole('button', { name: m(lang, 'chat.openPicture') });
+    await expect(sent).toHaveCount(1);
+    await page.getByRole('textbox', { name: m(lang, 'chat.message') }).fill('This is my receipt');
+    await page.getByRole('button', { name: m(lang, 'chat.send') }).click();
+    await expect(messages.getByRole('listitem').filter({ hasText: 'This is my receipt' })).toBeVisible();
+    await sent.click();
+    const viewer = page.getByRole('dialog', { name: m(lang, 'chat.picture') });
+    await expect(viewer.getByRole('img', { name: m(lang, 'chat.pictureFull') })).toBeVisible();
+    await viewer.getByRole('button', { name: m(lang, 'chat.closePicture') }).click();
+    await expect(viewer).toBeHidden();
+
+    const staff = await openConsole(browser, baseURL!);
+    await staff.getByRole('button', { name: new RegExp(player.username) }).click();
+    const thread = staff.getByRole('list', { name: 'Messages' });
+    await expect(thread.getByRole('img', { name: /Picture from/ })).toHaveCount(1);
+    // The picture came before the text, and it shows as a picture that loaded.
+    await expect(thread.getByRole('listitem').nth(0).getByRole('img')).toHaveJSProperty('complete', true);
+    await expect(thread.getByRole('listitem').nth(1)).toContainText('This is my receipt');
+    expect(await thread.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48);
+    await staff.context().close();
+  });
+}
+
+const chatPicture = () =>
+  sharp({ create: { width: 48, height: 32, channels: 3, background: '#2266aa' } })
+    .png()
+    .toBuffer();

@@ -1,7 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ChatMessage } from '../../../../contract/messaging';
 import type { Database } from '../../db/database';
 import type { ChatBus } from './bus';
+import { reencodeImage } from './feedback';
+
+/** Where a chat image is served: its key is random, so an image tag shows it without a session. */
+export const CHAT_IMAGE_PATH = '/media/chat';
+const chatImageUrl = (key: string, mime: string) => `${CHAT_IMAGE_PATH}/${key}.${mime === 'image/png' ? 'png' : 'jpg'}`;
 
 /** Who speaks on the player's side: a logged-in member, or a visitor known by a key kept on the device. */
 export type ChatIdentity = { kind: 'member'; memberId: number; name: string } | { kind: 'visitor'; visitorKey: string; name: string };
@@ -14,6 +19,8 @@ interface MessageRow {
   body: string;
   client_message_id: string | null;
   created_at: Date | string;
+  image_key: string | null;
+  image_mime: string | null;
 }
 
 export interface ConversationSummary {
@@ -32,6 +39,10 @@ const int = (v: unknown) => Number(v);
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** Who may attach an uploaded chat image to a message: the one who uploaded it. */
+export const imageUploader = (who: ChatIdentity | { kind: 'staff'; staffId: number }): string =>
+  who.kind === 'member' ? `m:${who.memberId}` : who.kind === 'staff' ? `s:${who.staffId}` : `v:${hashKey(who.visitorKey)}`;
+
 export const toChatMessage = (row: MessageRow): ChatMessage => ({
   id: int(row.id),
   conversationId: int(row.conversation_id),
@@ -40,9 +51,10 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   text: row.body,
   clientMessageId: row.client_message_id,
   createdAt: iso(row.created_at),
+  image: row.image_key && row.image_mime ? { url: chatImageUrl(row.image_key, row.image_mime) } : null,
 });
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender, author, body, client_message_id, created_at';
+const MESSAGE_COLUMNS = 'id, conversation_id, sender, author, body, client_message_id, created_at, image_key, image_mime';
 
 /** Live chat storage: conversations, messages in stored order, read marks. */
 export function createChatStore(db: Database, bus: ChatBus) {
@@ -72,14 +84,16 @@ export function createChatStore(db: Database, bus: ChatBus) {
   /**
    * Stores one message. The conversation row is locked first so that ids within a conversation
    * are handed out in commit order: a socket that has read up to id N never misses a smaller id
-   * committed later. A client message id seen before answers the message already stored.
+   * committed later. A client message id seen before answers the message already stored. An image
+   * goes with one message only, and only its uploader (`uploader`, see imageUploader) may send it.
    */
   async function send(
     conversationId: number,
     from: { sender: 'PLAYER' } | { sender: 'STAFF'; staffId: number; name: string },
-    text: string,
+    content: { text: string; imageKey?: string | undefined; uploader?: string },
     clientMessageId: string | null,
-  ): Promise<{ message: ChatMessage; stored: boolean } | 'closed'> {
+  ): Promise<{ message: ChatMessage; stored: boolean } | 'closed' | 'imageUnknown'> {
+    const { text, imageKey } = content;
     const result = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ status: string; name: string }>(
         'SELECT status, name FROM chat_conversations WHERE id = $1 FOR UPDATE',
@@ -87,20 +101,47 @@ export function createChatStore(db: Database, bus: ChatBus) {
       );
       const conversation = rows[0];
       if (!conversation || conversation.status !== 'OPEN') return 'closed' as const;
-      if (clientMessageId) {
+      // A re-sent text is caught by the insert below; a re-sent image must be found before its image is checked, as the first send took it.
+      if (clientMessageId && imageKey) {
         const seen = await tx.query<MessageRow>(
           `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 AND sender = $2 AND client_message_id = $3`,
           [conversationId, from.sender, clientMessageId],
         );
         if (seen.rows[0]) return { message: toChatMessage(seen.rows[0]), stored: false };
       }
+      let imageMime: string | null = null;
+      if (imageKey) {
+        const image = await tx.query<{ mime: string }>(
+          'SELECT mime FROM chat_images WHERE key = $1 AND uploader = $2 AND message_id IS NULL FOR UPDATE',
+          [imageKey, content.uploader ?? ''],
+        );
+        if (!image.rows[0]) return 'imageUnknown' as const;
+        imageMime = image.rows[0].mime;
+      }
       const author = from.sender === 'STAFF' ? from.name : conversation.name;
       const inserted = await tx.query<MessageRow>(
-        `INSERT INTO chat_messages (conversation_id, sender, staff_id, author, body, client_message_id)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${MESSAGE_COLUMNS}`,
-        [conversationId, from.sender, from.sender === 'STAFF' ? from.staffId : null, author, text, clientMessageId],
+        `INSERT INTO chat_messages (conversation_id, sender, staff_id, author, body, client_message_id, image_key, image_mime)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (conversation_id, sender, client_message_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+        [
+          conversationId,
+          from.sender,
+          from.sender === 'STAFF' ? from.staffId : null,
+          author,
+          text,
+          clientMessageId,
+          imageKey ?? null,
+          imageMime,
+        ],
       );
-      const message = toChatMessage(inserted.rows[0]!);
+      if (!inserted.rows[0]) {
+        const seen = await tx.query<MessageRow>(
+          `SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE conversation_id = $1 AND sender = $2 AND client_message_id = $3`,
+          [conversationId, from.sender, clientMessageId],
+        );
+        return { message: toChatMessage(seen.rows[0]!), stored: false };
+      }
+      const message = toChatMessage(inserted.rows[0]);
+      if (imageKey) await tx.query('UPDATE chat_images SET message_id = $2 WHERE key = $1', [imageKey, message.id]);
       // The sender has read everything up to what they just wrote.
       const readColumn = from.sender === 'PLAYER' ? 'player_read_up_to' : 'staff_read_up_to';
       await tx.query(`UPDATE chat_conversations SET last_message_at = now(), ${readColumn} = $2 WHERE id = $1`, [
@@ -109,7 +150,7 @@ export function createChatStore(db: Database, bus: ChatBus) {
       ]);
       return { message, stored: true };
     });
-    if (result !== 'closed' && result.stored) await bus.publish({ t: 'message', c: conversationId });
+    if (typeof result === 'object' && result.stored) await bus.publish({ t: 'message', c: conversationId });
     return result;
   }
 
@@ -166,7 +207,7 @@ export function createChatStore(db: Database, bus: ChatBus) {
     }>(
       `SELECT c.id, c.name, c.member_id IS NULL AS visitor, c.status, c.staff_id, s.display_name AS staff_name, c.last_message_at,
               (SELECT count(*) FROM chat_messages m WHERE m.conversation_id = c.id AND m.sender = 'PLAYER' AND m.id > c.staff_read_up_to) AS unread,
-              (SELECT body FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY id DESC LIMIT 1) AS last_body
+              (SELECT CASE WHEN body = '' AND image_key IS NOT NULL THEN 'Image' ELSE body END FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY id DESC LIMIT 1) AS last_body
          FROM chat_conversations c LEFT JOIN support_staff s ON s.id = c.staff_id
         WHERE c.status = 'OPEN' OR c.last_message_at > now() - interval '1 day'
         ORDER BY c.status = 'OPEN' DESC, c.staff_id IS NULL DESC, c.last_message_at DESC LIMIT 100`,
@@ -204,7 +245,47 @@ export function createChatStore(db: Database, bus: ChatBus) {
     return rows.length > 0;
   }
 
-  return { openConversation, send, messagesAfter, markRead, memberUnread, staffReadUpTo, conversationStatus, queue, assign, close };
+  /** Stores an uploaded image (checked by its bytes and re-encoded as feedback images are) until a message takes it. */
+  async function uploadImage(uploader: string, bytes: Buffer, idemKey: string | null): Promise<{ key: string; url: string }> {
+    const answer = (row: { key: string; mime: string }) => ({ key: row.key, url: chatImageUrl(row.key, row.mime) });
+    if (idemKey) {
+      const seen = await db.query<{ key: string; mime: string }>(
+        'SELECT key, mime FROM chat_images WHERE uploader = $1 AND idem_key = $2',
+        [uploader, idemKey],
+      );
+      if (seen.rows[0]) return answer(seen.rows[0]);
+    }
+    const image = await reencodeImage(bytes);
+    const { rows } = await db.query<{ key: string; mime: string }>(
+      `INSERT INTO chat_images (key, uploader, mime, bytes, idem_key) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (uploader, idem_key) DO UPDATE SET idem_key = EXCLUDED.idem_key RETURNING key, mime`,
+      [randomBytes(24).toString('base64url'), uploader, image.mime, image.bytes, idemKey],
+    );
+    return answer(rows[0]!);
+  }
+
+  async function image(key: string): Promise<{ mime: string; bytes: Buffer } | null> {
+    const { rows } = await db.query<{ mime: string; bytes: Buffer | Uint8Array }>('SELECT mime, bytes FROM chat_images WHERE key = $1', [
+      key,
+    ]);
+    const row = rows[0];
+    return row ? { mime: row.mime, bytes: Buffer.from(row.bytes) } : null;
+  }
+
+  return {
+    uploadImage,
+    image,
+    openConversation,
+    send,
+    messagesAfter,
+    markRead,
+    memberUnread,
+    staffReadUpTo,
+    conversationStatus,
+    queue,
+    assign,
+    close,
+  };
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;

@@ -12,6 +12,8 @@ export class ChatFollower {
   private readonly lastSent = new Map<number, number>();
   private chain: Promise<void> = Promise.resolve();
   closed = false;
+  /** The hub this socket is in, told which conversations it follows so an event reaches only their followers. */
+  hub: ConversationIndex | null = null;
 
   constructor(
     private readonly store: ChatStore,
@@ -28,11 +30,22 @@ export class ChatFollower {
   /** Follows a conversation from a message id on (0: from its start); what is stored past it is sent now. */
   follow(conversationId: number, afterId: number): void {
     this.lastSent.set(conversationId, Math.max(0, afterId));
+    this.hub?.watch(conversationId, this);
     this.deliver(conversationId);
   }
 
   unfollow(conversationId: number): void {
     this.lastSent.delete(conversationId);
+    this.hub?.unwatch(conversationId, this);
+  }
+
+  /** The conversations this socket follows. */
+  conversations(): number[] {
+    return [...this.lastSent.keys()];
+  }
+
+  get hearsQueue(): boolean {
+    return this.onQueueChange !== undefined;
   }
 
   deliver(conversationId: number): void {
@@ -58,14 +71,13 @@ export class ChatFollower {
     }
   }
 
-  handle(event: ChatEvent): void {
-    if (this.closed) return;
-    if (event.t === 'queue') {
-      this.onQueueChange?.();
-      return;
-    }
-    if (event.t === 'message') this.onQueueChange?.();
-    if (!this.follows(event.c)) return;
+  queueChanged(): void {
+    if (!this.closed) this.onQueueChange?.();
+  }
+
+  /** An event of a conversation this socket follows. */
+  handle(event: Exclude<ChatEvent, { t: 'queue' }>): void {
+    if (this.closed || !this.follows(event.c)) return;
     switch (event.t) {
       case 'message':
         this.deliver(event.c);
@@ -83,22 +95,59 @@ export class ChatFollower {
   }
 }
 
-/** The sockets of this process, each told of every chat event the bus carries. */
+interface ConversationIndex {
+  watch(conversationId: number, follower: ChatFollower): void;
+  unwatch(conversationId: number, follower: ChatFollower): void;
+}
+
+/**
+ * The sockets of this process, indexed by the conversations they follow: an event is handed to
+ * the followers of its conversation and, for the queue, to the support consoles, so the work of one
+ * message grows with its recipients and not with every player connected.
+ */
 export function createChatHub(bus: ChatBus) {
   const followers = new Set<ChatFollower>();
+  const byConversation = new Map<number, Set<ChatFollower>>();
+  const queueListeners = new Set<ChatFollower>();
+  const index: ConversationIndex = {
+    watch(conversationId, follower) {
+      let set = byConversation.get(conversationId);
+      if (!set) byConversation.set(conversationId, (set = new Set()));
+      set.add(follower);
+    },
+    unwatch(conversationId, follower) {
+      const set = byConversation.get(conversationId);
+      if (!set) return;
+      set.delete(follower);
+      if (set.size === 0) byConversation.delete(conversationId);
+    },
+  };
   const stop = bus.subscribe((event) => {
-    for (const follower of followers) follower.handle(event);
+    if (event.t === 'queue' || event.t === 'message') for (const listener of queueListeners) listener.queueChanged();
+    if (event.t === 'queue') return;
+    const set = byConversation.get(event.c);
+    if (set) for (const follower of [...set]) follower.handle(event);
   });
   return {
     add(follower: ChatFollower): () => void {
       followers.add(follower);
+      follower.hub = index;
+      for (const conversationId of follower.conversations()) index.watch(conversationId, follower);
+      if (follower.hearsQueue) queueListeners.add(follower);
       return () => {
         follower.closed = true;
         followers.delete(follower);
+        queueListeners.delete(follower);
+        for (const conversationId of follower.conversations()) index.unwatch(conversationId, follower);
+        follower.hub = null;
       };
     },
     get size() {
       return followers.size;
+    },
+    /** Sockets following one conversation in this process. */
+    followersOf(conversationId: number): number {
+      return byConversation.get(conversationId)?.size ?? 0;
     },
     stop,
   };

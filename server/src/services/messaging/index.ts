@@ -5,6 +5,7 @@ import { createChatBus } from './bus';
 import { createChatStore } from './chat';
 import { createFeedbackService } from './feedback';
 import { createChatHub } from './hub';
+import { createHostService } from './hosts';
 import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox';
 import { createStaffService } from './staff';
 
@@ -16,6 +17,7 @@ export function createMessagingServices(ctx: AppContext, protection: Pick<Protec
   const hub = createChatHub(bus);
   const staff = createStaffService(ctx.db);
   const feedback = createFeedbackService(ctx.db);
+  const hosts = createHostService(ctx.db);
   /** New members (not trial accounts) find the welcome messages in their inbox. */
   const welcome = () =>
     onMemberCreated(async (tx, member) => {
@@ -33,7 +35,7 @@ export function createMessagingServices(ctx: AppContext, protection: Pick<Protec
     ]);
     return rows[0]?.name ?? null;
   };
-  return { inbox, bus, chat, hub, staff, feedback, welcome, memberName };
+  return { inbox, bus, chat, hub, staff, feedback, hosts, welcome, memberName };
 }
 
 export type MessagingServices = ReturnType<typeof createMessagingServices>;

@@ -1,9 +1,8 @@
-import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER, MODULE_ID_HEADER, TOKEN_HEADER } from '@contract/define';
-import { messagingCalls, type Feedback, type FeedbackImage, type FeedbackType } from '@contract/messaging';
-import { ApiFailure, callApi } from '@/lib/api-client';
+import { messagingCalls, type Feedback, type FeedbackType } from '@contract/messaging';
+import { callApi } from '@/lib/api-client';
 import { invalidate, queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
-import { sessionState } from '@/lib/session';
+import { uploadImage } from './upload-image';
 
 export const getFeedbackListQueryOptions = (owner: string) =>
   queryOptions<{ list: Feedback[] }>({
@@ -22,49 +21,6 @@ export async function submitFeedback(
   return sent;
 }
 
-const PLATFORM_URL = (import.meta.env.VITE_PLATFORM_URL ?? '').replace(/\/$/, '');
-
-/**
- * Uploads one image as form data, reporting progress. The key makes a retry after a cut the same
- * upload. A cut, a timeout or a refusal rejects with an ApiFailure the page can name.
- */
-export function uploadFeedbackImage(
-  file: Blob,
-  name: string,
-  idempotencyKey: string,
-  onProgress: (fraction: number) => void,
-): Promise<FeedbackImage> {
-  const call = messagingCalls.uploadFeedbackImage;
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(call.method, PLATFORM_URL + call.path);
-    request.timeout = 120_000;
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
-    if (call.moduleId) request.setRequestHeader(MODULE_ID_HEADER, call.moduleId);
-    request.setRequestHeader(LANGUAGE_HEADER, document.documentElement.lang === 'en' ? 'EN' : 'TY');
-    const token = sessionState.info?.token;
-    if (token) request.setRequestHeader(TOKEN_HEADER, token);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let body: { success?: boolean; value?: FeedbackImage; errorCode?: string; message?: string } = {};
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        // An answer that is not the envelope is a server failure below.
-      }
-      if (request.status === 200 && body.success && body.value) resolve(body.value);
-      else
-        reject(
-          new ApiFailure(request.status >= 500 ? 'server' : 'http', body.errorCode ?? '', body.message ?? 'Upload failed', request.status),
-        );
-    });
-    request.addEventListener('error', () => reject(new ApiFailure(navigator.onLine ? 'server' : 'offline', '', 'Upload interrupted')));
-    request.addEventListener('timeout', () => reject(new ApiFailure('timeout', '', 'Upload timed out')));
-    const form = new FormData();
-    form.append('image', file, name);
-    request.send(form);
-  });
-}
+/** Uploads one image for feedback; see uploadImage. */
+export const uploadFeedbackImage = (file: Blob, name: string, idempotencyKey: string, onProgress: (fraction: number) => void) =>
+  uploadImage(messagingCalls.uploadFeedbackImage, file, name, idempotencyKey, onProgress);

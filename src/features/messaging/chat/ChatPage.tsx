@@ -1,19 +1,45 @@
 import '../messaging.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { CHAT_NAME_MAX, CHAT_TEXT_MAX } from '@contract/messaging';
+import { CHAT_NAME_MAX, CHAT_TEXT_MAX, FEEDBACK_IMAGES } from '@contract/messaging';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { PageLoading } from '@/components/ui/Loading';
 import { useForm } from '@/lib/form/use-form';
 import { sessionState } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
+import { HostsSection } from '../hosts/HostsSection';
 import { ChatConnection, type ChatWho } from './connection';
 import { alertStaffReply } from './staff-reply-alert';
 import { rememberVisitor, visitorReady, visitorState } from './visitor';
 
-/** The live chat with support: a member chats under their account, a visitor under the name they give. */
+/** The chat launch: the live chat with support, and the live-stream hosts to browse and follow. */
 export function ChatPage() {
+  const { t } = useTranslation('messages');
+  const [view, setView] = useState<'support' | 'hosts'>('support');
+  return (
+    <>
+      <div className="chat__views" role="tablist" aria-label={t('chat.views')}>
+        {(['support', 'hosts'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={view === id}
+            className={`hosts__tab${view === id ? ' hosts__tab--on' : ''}`}
+            onClick={() => setView(id)}
+          >
+            {t(`chat.view.${id}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'support' ? <SupportChat /> : <HostsSection />}
+    </>
+  );
+}
+
+/** The live chat with support: a member chats under their account, a visitor under the name they give. */
+function SupportChat() {
   const token = useSnapshot(sessionState).info?.token ?? null;
   const visitor = useSnapshot(visitorState);
   const [restored, setRestored] = useState(false);
@@ -94,7 +120,8 @@ function Conversation({ who }: { who: ChatWho }) {
         {chat.messages.map((message) => (
           <li key={message.id} className={`chat__message chat__message--${message.from === 'PLAYER' ? 'own' : 'staff'}`}>
             <span className="chat__author">{message.from === 'PLAYER' ? t('chat.you') : t('chat.staff', { name: message.author })}</span>
-            <span className="chat__text">{message.text}</span>
+            {message.image && <ChatPicture url={message.image.url} />}
+            {message.text && <span className="chat__text">{message.text}</span>}
             <span className="chat__time">
               {timeOf(message.createdAt)}
               {message === lastOwn && chat.staffReadUpTo >= message.id && ` · ${t('chat.seen')}`}
@@ -104,7 +131,8 @@ function Conversation({ who }: { who: ChatWho }) {
         {chat.pending.map((pending) => (
           <li key={pending.clientMessageId} className="chat__message chat__message--own chat__message--pending">
             <span className="chat__author">{t('chat.you')}</span>
-            <span className="chat__text">{pending.text}</span>
+            {pending.preview && <img className="chat__thumb" src={pending.preview} alt={t('chat.picture')} />}
+            {pending.text && <span className="chat__text">{pending.text}</span>}
             <span className="chat__time">{t('chat.sending')}</span>
           </li>
         ))}
@@ -113,6 +141,13 @@ function Conversation({ who }: { who: ChatWho }) {
       <p className="chat__typing" aria-live="polite">
         {chat.staffTyping ? t('chat.staffTyping') : ''}
       </p>
+      {chat.imageRefusal && (
+        <p className="chat__refusal" role="alert">
+          {chat.imageRefusal.errorCode === 'feedback.notAnImage' || chat.imageRefusal.errorCode === 'feedback.imageTooLarge'
+            ? t(`errors.${chat.imageRefusal.errorCode}`, { name: chat.imageRefusal.name })
+            : t('chat.pictureFailed', { name: chat.imageRefusal.name })}
+        </p>
+      )}
       {chat.status === 'closed' ? (
         <button type="button" className="btn btn--gold btn--block" onClick={() => connection.restart()}>
           {t('chat.newChat')}
@@ -136,11 +171,46 @@ function Conversation({ who }: { who: ChatWho }) {
               if (event.key === 'Enter' && !event.shiftKey) send(event);
             }}
           />
+          <label className="btn chat__attach" htmlFor="chat-picture">
+            <span aria-hidden="true">🖼</span>
+            <span className="visually-hidden">{t('chat.sendPicture')}</span>
+          </label>
+          <input
+            id="chat-picture"
+            className="visually-hidden"
+            type="file"
+            accept={FEEDBACK_IMAGES.types.join(',')}
+            disabled={chat.status === 'refused'}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) connection.sendImage(file);
+              event.target.value = '';
+            }}
+          />
           <button type="submit" className="btn btn--gold" disabled={draft.trim().length === 0 || chat.status === 'refused'}>
             {t('chat.send')}
           </button>
         </form>
       )}
     </div>
+  );
+}
+
+/** A picture in the conversation: a thumbnail that opens full size over the chat. */
+function ChatPicture({ url }: { url: string }) {
+  const { t } = useTranslation('messages');
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className="chat__picture" onClick={() => dialog.current?.showModal()} aria-label={t('chat.openPicture')}>
+        <img className="chat__thumb" src={url} alt={t('chat.picture')} loading="lazy" />
+      </button>
+      <dialog ref={dialog} className="chat__viewer" aria-label={t('chat.picture')}>
+        <img src={url} alt={t('chat.pictureFull')} />
+        <button type="button" className="btn btn--gold" onClick={() => dialog.current?.close()}>
+          {t('chat.closePicture')}
+        </button>
+      </dialog>
+    </>
   );
 }

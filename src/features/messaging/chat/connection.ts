@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
-import { CHAT_SOCKET_PATH, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from '@contract/messaging';
+import { CHAT_SOCKET_PATH, FEEDBACK_IMAGES, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from '@contract/messaging';
+import { ApiFailure } from '@/lib/api-client';
 import { setUnread } from '@/lib/unread';
+import { uploadChatImage } from '../api/chat-image';
 
 export type ChatStatus = 'connecting' | 'open' | 'waiting' | 'closed' | 'refused';
 
@@ -10,6 +12,15 @@ export type ChatWho = { token: string } | { visitorKey: string; visitorName: str
 interface Pending {
   clientMessageId: string;
   text: string;
+  /** A picture: its key once uploaded (only then is the message sent), and a local copy to show meanwhile. */
+  imageKey?: string;
+  preview?: string;
+}
+
+/** Why a picture was not sent: the platform's error code (not a picture, too large) or a cut upload, with the file's name. */
+export interface ImageRefusal {
+  errorCode: string;
+  name: string;
 }
 
 export interface ChatState {
@@ -21,6 +32,7 @@ export interface ChatState {
   pending: Pending[];
   staffTyping: boolean;
   staffReadUpTo: number;
+  imageRefusal: ImageRefusal | null;
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
@@ -51,6 +63,7 @@ export class ChatConnection {
     pending: [],
     staffTyping: false,
     staffReadUpTo: 0,
+    imageRefusal: null,
   });
   private socket: WebSocket | null = null;
   private attempt = 0;
@@ -108,13 +121,17 @@ export class ChatConnection {
         this.state.status = 'open';
         this.state.conversationId = frame.conversationId;
         this.state.staffReadUpTo = Math.max(this.state.staffReadUpTo, frame.staffReadUpToId);
-        for (const pending of this.state.pending) this.write({ type: 'send', ...pending });
+        for (const pending of this.state.pending) this.writePending(pending);
         return;
       case 'message': {
         const { message } = frame;
         if (message.id <= this.lastId) return;
         this.state.messages.push(message);
-        if (message.clientMessageId) this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== message.clientMessageId);
+        if (message.clientMessageId) {
+          const sent = this.state.pending.find((p) => p.clientMessageId === message.clientMessageId);
+          if (sent?.preview) URL.revokeObjectURL(sent.preview);
+          this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== message.clientMessageId);
+        }
         if (message.from === 'STAFF') {
           this.state.staffTyping = false;
           if (Date.parse(message.createdAt) >= this.openedAt - NEW_MESSAGE_SLACK_MS) this.staffListener?.(message);
@@ -150,10 +167,49 @@ export class ChatConnection {
     };
   }
 
+  private writePending(pending: Pending): void {
+    if (pending.preview && !pending.imageKey) return;
+    this.write({
+      type: 'send',
+      clientMessageId: pending.clientMessageId,
+      ...(pending.text ? { text: pending.text } : {}),
+      ...(pending.imageKey ? { imageKey: pending.imageKey } : {}),
+    });
+  }
+
   send(text: string): void {
     const pending = { clientMessageId: newMessageId(), text };
     this.state.pending.push(pending);
-    this.write({ type: 'send', ...pending });
+    this.writePending(pending);
+  }
+
+  /**
+   * Sends a picture: uploaded first (checked and re-encoded by the platform), then sent by its key
+   * like a text, under one client id, so a cut at any point leaves one message.
+   */
+  sendImage(file: File): void {
+    this.state.imageRefusal = null;
+    // Too large is told at once; what the file really is, the platform checks by its bytes.
+    if (file.size > FEEDBACK_IMAGES.maxBytes) {
+      this.state.imageRefusal = { errorCode: 'feedback.imageTooLarge', name: file.name };
+      return;
+    }
+    const clientMessageId = newMessageId();
+    this.state.pending.push({ clientMessageId, text: '', preview: URL.createObjectURL(file) });
+    const visitorKey = 'visitorKey' in this.who ? this.who.visitorKey : null;
+    uploadChatImage(file, clientMessageId, visitorKey)
+      .then((image) => {
+        const pending = this.state.pending.find((p) => p.clientMessageId === clientMessageId);
+        if (!pending) return;
+        pending.imageKey = image.key;
+        this.writePending(pending);
+      })
+      .catch((error: unknown) => {
+        const gone = this.state.pending.find((p) => p.clientMessageId === clientMessageId);
+        if (gone?.preview) URL.revokeObjectURL(gone.preview);
+        this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== clientMessageId);
+        this.state.imageRefusal = { errorCode: error instanceof ApiFailure ? error.errorCode : '', name: file.name };
+      });
   }
 
   typing(): void {

@@ -12,6 +12,7 @@
   const typing = $('typing');
   const replyText = $('reply-text');
   const sendButton = $('send');
+  const pictureInput = $('reply-picture');
   const assignButton = $('assign');
   const closeButton = $('close');
   const canned = $('canned');
@@ -83,6 +84,7 @@
     const open = current && current.status === 'OPEN';
     replyText.disabled = !open;
     sendButton.disabled = !open;
+    pictureInput.disabled = !open;
     closeButton.disabled = !open;
     assignButton.disabled = !open || current.staffId === staffId;
     status.textContent = !current
@@ -102,9 +104,25 @@
     const author = document.createElement('span');
     author.className = 'author';
     author.textContent = message.author;
-    const text = document.createElement('span');
-    text.textContent = message.text;
-    li.append(author, text);
+    li.append(author);
+    if (message.image) {
+      // The thumbnail opens the picture full size in a tab of its own.
+      const link = document.createElement('a');
+      link.href = message.image.url;
+      link.target = '_blank';
+      link.rel = 'noopener';
+      const image = document.createElement('img');
+      image.src = message.image.url;
+      image.alt = 'Picture from ' + message.author;
+      image.className = 'thumb';
+      link.append(image);
+      li.append(link);
+    }
+    if (message.text) {
+      const text = document.createElement('span');
+      text.textContent = message.text;
+      li.append(text);
+    }
     messages.append(li);
     messages.scrollTop = messages.scrollHeight;
     if (message.from === 'PLAYER') send({ type: 'read', conversationId: current.id, upToId: message.id });
@@ -162,6 +180,30 @@
     const id = 'c' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
     send({ type: 'send', conversationId: current.id, clientMessageId: id, text });
     replyText.value = '';
+  });
+  // A picture is uploaded (checked and re-encoded by the platform), then sent by its key.
+  pictureInput.addEventListener('change', async () => {
+    const file = pictureInput.files[0];
+    pictureInput.value = '';
+    if (!current || !file) return;
+    const conversationId = current.id;
+    const id = 'c' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+    const form = new FormData();
+    form.append('image', file, file.name);
+    status.textContent = 'Sending ' + file.name + '…';
+    const response = await fetch('/support/api/image', { method: 'POST', headers: { 'idempotency-key': id }, body: form });
+    const answer = await response.json().catch(() => ({}));
+    if (!response.ok || !answer.value) {
+      status.textContent =
+        answer.errorCode === 'feedback.notAnImage'
+          ? file.name + ' is not a PNG or JPG picture.'
+          : answer.errorCode === 'feedback.imageTooLarge'
+            ? file.name + ' is larger than 5 MB.'
+            : file.name + ' could not be sent.';
+      return;
+    }
+    status.textContent = '';
+    send({ type: 'send', conversationId, clientMessageId: id, imageKey: answer.value.key });
   });
   replyText.addEventListener('input', () => {
     if (current && Date.now() - lastTypingSent > 1500) {
