@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { CUSTOM_RANGE_MAX_DAYS, RECORD_RANGES, type RecordRange } from '@contract/payments';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { fromIsoDate, PICKER_MIN, toIsoDate } from '@/components/ui/date-picker-model';
 
 export interface RangeValue {
   range: RecordRange;
@@ -24,6 +26,8 @@ export function customRangeIssue(from: string, to: string): 'missing' | 'backwar
 export function RangePicker({ value, onChange }: { value: RangeValue; onChange: (next: RangeValue) => void }) {
   const { t } = useTranslation('wallet');
   const today = manilaToday();
+  // No day after today (in Manila) can hold a record.
+  const latest = fromIsoDate(today)!;
   const [from, setFrom] = useState(value.from ?? today);
   const [to, setTo] = useState(value.to ?? today);
   const issue = value.range === 'custom' ? customRangeIssue(from, to) : null;
@@ -51,26 +55,22 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
       </div>
       {value.range === 'custom' && (
         <div className="range-days">
-          <label className="range-day">
-            {t('records.from')}
-            <input
-              type="date"
-              value={from}
-              max={today}
-              onChange={(event) => apply(event.target.value, to)}
-              aria-invalid={issue ? true : undefined}
-            />
-          </label>
-          <label className="range-day">
-            {t('records.to')}
-            <input
-              type="date"
-              value={to}
-              max={today}
-              onChange={(event) => apply(from, event.target.value)}
-              aria-invalid={issue ? true : undefined}
-            />
-          </label>
+          <DatePicker
+            label={t('records.from')}
+            value={fromIsoDate(from) ?? latest}
+            min={PICKER_MIN}
+            max={latest}
+            invalid={issue !== null}
+            onChange={(picked) => apply(toIsoDate(picked), to)}
+          />
+          <DatePicker
+            label={t('records.to')}
+            value={fromIsoDate(to) ?? latest}
+            min={PICKER_MIN}
+            max={latest}
+            invalid={issue !== null}
+            onChange={(picked) => apply(from, toIsoDate(picked))}
+          />
           {issue && (
             <p className="wallet-offline range-days__issue" role="alert">
               {t(`records.rangeIssue.${issue}`, { days: CUSTOM_RANGE_MAX_DAYS })}
