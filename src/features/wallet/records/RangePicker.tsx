@@ -24,7 +24,8 @@ export function customRangeIssue(from: string, to: string): 'missing' | 'backwar
 
 /** Today, yesterday, the last 7 or 30 days, or a custom range of at most 90 days; days in Asia/Manila. */
 export function RangePicker({ value, onChange }: { value: RangeValue; onChange: (next: RangeValue) => void }) {
-  const { t } = useTranslation('wallet');
+  // The date picker's words load with the page, so opening the custom range never waits on them.
+  const { t } = useTranslation(['wallet', 'picker']);
   const today = manilaToday();
   // No day after today (in Manila) can hold a record.
   const latest = fromIsoDate(today)!;
@@ -38,7 +39,7 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
   };
   return (
     <fieldset className="wallet-fieldset">
-      <legend className="visually-hidden">{t('records.range')}</legend>
+      <legend className="visually-hidden">{t('wallet:records.range')}</legend>
       <div className="range-chips">
         {RECORD_RANGES.map((range) => (
           <label key={range} className={`range-chip${value.range === range ? ' range-chip--on' : ''}`}>
@@ -49,14 +50,14 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
               checked={value.range === range}
               onChange={() => onChange(range === 'custom' ? { range, from, to } : { range })}
             />
-            {t(`records.ranges.${range}`)}
+            {t(`wallet:records.ranges.${range}`)}
           </label>
         ))}
       </div>
       {value.range === 'custom' && (
         <div className="range-days">
           <DatePicker
-            label={t('records.from')}
+            label={t('wallet:records.from')}
             value={fromIsoDate(from) ?? latest}
             min={PICKER_MIN}
             max={latest}
@@ -64,7 +65,7 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
             onChange={(picked) => apply(toIsoDate(picked), to)}
           />
           <DatePicker
-            label={t('records.to')}
+            label={t('wallet:records.to')}
             value={fromIsoDate(to) ?? latest}
             min={PICKER_MIN}
             max={latest}
@@ -73,7 +74,7 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
           />
           {issue && (
             <p className="wallet-offline range-days__issue" role="alert">
-              {t(`records.rangeIssue.${issue}`, { days: CUSTOM_RANGE_MAX_DAYS })}
+              {t(`wallet:records.rangeIssue.${issue}`, { days: CUSTOM_RANGE_MAX_DAYS })}
             </p>
           )}
         </div>
