@@ -28,12 +28,19 @@ export const SLOT_SYMBOLS = [
   'CROWN',
 ] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
-/** The in-house games a launch can open in the app: two slots and a card game. */
-export const ORIGINAL_GAMES = ['FRUIT', 'GEMS', 'HILO'] as const;
-export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
-export type SlotMachineId = Exclude<OriginalGame, 'HILO'>;
 /** Hi-Lo: the guesses a round can take. */
 export const HILO_GUESSES = ['HIGHER', 'LOWER'] as const;
 export type HiLoGuess = (typeof HILO_GUESSES)[number];
+export type { OriginalGame, SlotMachineId } from './originals';
 export { lobbyCalls } from './calls/lobby';
-export type { FavouriteChange, HiLoRound, HiLoState, LaunchValue, PlayingCard, SlotRound, SlotState } from './schemas/lobby';
+export type {
+  DrawState,
+  DrawTicket,
+  FavouriteChange,
+  HiLoRound,
+  HiLoState,
+  LaunchValue,
+  PlayingCard,
+  SlotRound,
+  SlotState,
+} from './schemas/lobby';

@@ -1,6 +1,7 @@
 /**
  * Why money moved: the opening demo credit, a bet, a win, a paid deposit, a deposit bonus,
- * a withdrawal held from the balance and a held withdrawal given back, a rebate.
+ * a withdrawal held from the balance and a held withdrawal given back, a rebate, the stake of
+ * a draw line cancelled before its cut-off given back (REFUND).
  */
 export const LEDGER_KINDS = [
   'DEMO_CREDIT',
@@ -16,6 +17,7 @@ export const LEDGER_KINDS = [
   'TRANSFER_IN',
   'AGENT_SALARY',
   'AGENT_DIVIDEND',
+  'REFUND',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

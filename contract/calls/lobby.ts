@@ -94,6 +94,23 @@ export const lobbyCalls: CallTable<typeof lobbySchemas> = {
     encoding: 'json',
     idempotent: true,
   },
+  getDrawState: {
+    name: 'getDrawState',
+    method: 'GET',
+    path: '/wps/game/draw',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'query',
+  },
+  buyDrawTicket: {
+    name: 'buyDrawTicket',
+    method: 'POST',
+    path: '/wps/game/draw/buy',
+    moduleId: 'GAMELO3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
+  },
   getSlotRounds: {
     name: 'getSlotRounds',
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { CallTable } from '../define';
 import type { orderSchemas } from '../schemas/orders';
 
-/** Bet records (TRANSBETREPMEM3): the member's real-money bet orders and one order's detail. */
+/** Bet records (TRANSBETREPMEM3): the member's real-money bet orders, one order's detail, and cancelling an open sub-order. */
 export const orderCalls: CallTable<typeof orderSchemas> = {
   getOrders: { name: 'getOrders', method: 'GET', path: '/lgw/orders', moduleId: 'CBS3', auth: 'member', encoding: 'query' },
   getOrderDetail: {
@@ -11,5 +11,14 @@ export const orderCalls: CallTable<typeof orderSchemas> = {
     moduleId: 'CBS3',
     auth: 'member',
     encoding: 'query',
+  },
+  cancelSubOrder: {
+    name: 'cancelSubOrder',
+    method: 'POST',
+    path: '/lgw/orders/suborders/cancel',
+    moduleId: 'CBS3',
+    auth: 'member',
+    encoding: 'json',
+    idempotent: true,
   },
 };

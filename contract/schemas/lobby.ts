@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FAVOURITES_LIMIT, PAGE_SIZE, PLAY_TYPES, PRIZE_MODES } from '../domain';
+import { DRAW_NO_PATTERN, DRAW_PICK_PATTERN, DRAW_RULES } from '../draw';
 import { HILO_GUESSES, SLOT_SYMBOLS } from '../lobby';
 import { q } from './define';
 import { gameSchema, gameTypeSchema, languageSchema, launchTokenSchema, nodeIdSchema } from './domain';
@@ -123,6 +124,41 @@ export const hiLoStateSchema = z.object({
 });
 export type HiLoState = z.infer<typeof hiLoStateSchema>;
 
+const drawNoSchema = z.string().check(z.regex(DRAW_NO_PATTERN));
+const drawPickSchema = z.string().check(z.regex(DRAW_PICK_PATTERN));
+/** A draw open for tickets: its number, when it draws and when its tickets close (ISO times). */
+export const drawSchema = z.object({ drawNo: z.string(), drawAt: z.string(), closesAt: z.string() });
+export const drawResultSchema = z.object({ drawNo: z.string(), drawAt: z.string(), numbers: z.string() });
+export const drawTicketSchema = z.object({
+  ticketId: z.string(),
+  drawNo: z.string(),
+  drawAt: z.string(),
+  closesAt: z.string(),
+  /** Each line is a sub-order of the ticket's bet order. */
+  lines: z.array(z.object({ subOrderNo: z.string(), pick: z.string(), stake: z.number() })),
+  bet: z.number(),
+  balance: z.number(),
+  playMoney: z.boolean(),
+  createdAt: z.string(),
+});
+export type DrawTicket = z.infer<typeof drawTicketSchema>;
+export const drawStateSchema = z.object({
+  game: launchedGameSchema,
+  freePlay: z.boolean(),
+  playMoney: z.boolean(),
+  balance: z.number(),
+  currency: z.string(),
+  stakes: z.array(z.number()),
+  /** What a matching line pays, as a multiple of its stake. */
+  payout: z.number(),
+  maxLines: z.int(),
+  /** The next draws open for tickets, soonest first. */
+  draws: z.array(drawSchema),
+  /** The latest drawn results, newest first. */
+  results: z.array(drawResultSchema),
+});
+export type DrawState = z.infer<typeof drawStateSchema>;
+
 /** Each call's request and response. */
 export const lobbySchemas = {
   getFavouriteIds: {
@@ -199,6 +235,22 @@ export const lobbySchemas = {
       guess: z.enum(HILO_GUESSES),
     }),
     response: hiLoRoundSchema,
+  },
+  getDrawState: {
+    request: z.strictObject({ launch: launchTokenSchema }),
+    response: drawStateSchema,
+  },
+  buyDrawTicket: {
+    request: z.strictObject({
+      launch: launchTokenSchema,
+      /** The ticket's id is its idempotency key: the same id again answers the ticket bought. */
+      ticketId: roundIdSchema,
+      drawNo: drawNoSchema,
+      lines: z
+        .array(z.strictObject({ pick: drawPickSchema, stake: z.number().check(z.positive(), z.lte(1_000_000)) }))
+        .check(z.minLength(1), z.maxLength(DRAW_RULES.maxLines)),
+    }),
+    response: drawTicketSchema,
   },
   getSlotRounds: {
     request: z.strictObject({ pageNo: z._default(q.int(1, 10_000), 1), pageSize: z._default(q.int(1, 100), PAGE_SIZE) }),

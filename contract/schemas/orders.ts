@@ -47,6 +47,10 @@ export const subOrderSchema = z.object({
   /** GUESS: the guess and what it paid as a multiple of the stake. */
   guess: z.nullable(z.enum(HILO_GUESSES)),
   odds: z.nullable(z.number()),
+  /** PICK: the three digits the line picked. */
+  pick: z.nullable(z.string()),
+  /** True while the line can still be cancelled for its stake back (open, before the draw's cut-off). */
+  cancellable: z.boolean(),
   stake: money,
   win: money,
   status: z.enum(ORDER_STATUSES),
@@ -57,6 +61,8 @@ const roundResultSchema = z.discriminatedUnion('kind', [
   /** grid[row][reel]. */
   z.object({ kind: z.literal('SLOT'), grid: z.array(z.array(z.enum(SLOT_SYMBOLS))) }),
   z.object({ kind: z.literal('HILO'), card: playingCardSchema, next: playingCardSchema, won: z.boolean() }),
+  /** The draw the ticket is in; `numbers` once drawn. */
+  z.object({ kind: z.literal('DRAW'), drawNo: z.string(), drawAt: z.string(), closesAt: z.string(), numbers: z.nullable(z.string()) }),
 ]);
 
 export const betOrderDetailSchema = z.object({
@@ -65,6 +71,15 @@ export const betOrderDetailSchema = z.object({
   result: roundResultSchema,
 });
 export type BetOrderDetail = z.infer<typeof betOrderDetailSchema>;
+
+export const subOrderCancelSchema = z.object({
+  subOrderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The stake given back. */
+  refund: money,
+  balance: money,
+});
+export type SubOrderCancel = z.infer<typeof subOrderCancelSchema>;
 
 /** Each call's request and response. */
 export const orderSchemas = {
@@ -84,5 +99,9 @@ export const orderSchemas = {
   getOrderDetail: {
     request: z.strictObject({ orderNo }),
     response: betOrderDetailSchema,
+  },
+  cancelSubOrder: {
+    request: z.strictObject({ subOrderNo: orderNo }),
+    response: subOrderCancelSchema,
   },
 };

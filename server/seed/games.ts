@@ -51,7 +51,35 @@ export function buildGames(): GameSeed[] {
     const names = vendorTitles(vendor, vendorIndex, prng, taken, nextLiveName);
     names.forEach((entry, i) => drafts.push(draft(vendor, entry, i + 1, prng)));
   });
-  return rankHot(drafts, prng);
+  const games = rankHot(drafts, prng);
+  return [...games, drawGame(FIRST_NODE_ID + games.length, games.filter((g) => g.vendor === 'BGS').length + 1)];
+}
+
+/**
+ * Tala 3D, the in-house numbers draw, listed with the lotteries. It is added after the
+ * drawn catalogue so no other game's number, name or place changes (migration 013 adds
+ * the same row to a catalogue seeded before it).
+ */
+function drawGame(nodeId: number, n: number): GameSeed {
+  return {
+    nodeId,
+    gameId: `bgs-${n}`,
+    gameCode: String(n),
+    gameName: 'Tala 3D',
+    vendor: 'BGS',
+    gameType: 'LOTT',
+    gameClassify: null,
+    isHot: false,
+    hotRank: null,
+    isNew: true,
+    supportFreePlay: false,
+    isH5: true,
+    playType: 'trad',
+    lottoMode: 'Lott',
+    minBet: 1,
+    minLine: 1,
+    sortOrder: n,
+  };
 }
 
 interface Title {

@@ -82,6 +82,8 @@ const configSchema = z.object({
   logLevel: z.string().default('warn'),
   /** How often the agents' salary and dividend payouts run, in minutes; 0 is off (the server's start turns it on). */
   agentPayoutMinutes: z.coerce.number().min(0).max(1440).default(0),
+  /** How often due draws of the in-house draw are settled, in seconds; 0 is off (the server's start turns it on). */
+  drawCheckSeconds: z.coerce.number().min(0).max(3600).default(0),
 });
 
 export type ServerConfig = z.infer<typeof configSchema> & { whitelabel: Record<WhitelabelFlag, boolean> };
@@ -122,6 +124,7 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
     agentPayoutMinutes: env.TALA_AGENT_PAYOUT_MINUTES,
+    drawCheckSeconds: env.TALA_DRAW_CHECK_SECONDS,
     trustProxy: env.TALA_TRUST_PROXY === undefined ? undefined : env.TALA_TRUST_PROXY === '' ? false : envList(env.TALA_TRUST_PROXY),
     whitelabel: env.TALA_FLAGS ? parseFlags(env.TALA_FLAGS) : undefined,
   });

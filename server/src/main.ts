@@ -4,8 +4,9 @@ import { listenHost, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDatabase } from '../seed';
 
-// The running server pays agents every ten minutes unless TALA_AGENT_PAYOUT_MINUTES says otherwise.
-const config = loadConfig({}, { TALA_AGENT_PAYOUT_MINUTES: '10', ...process.env });
+// The running server pays agents every ten minutes and settles due draws every ten seconds,
+// unless TALA_AGENT_PAYOUT_MINUTES or TALA_DRAW_CHECK_SECONDS says otherwise.
+const config = loadConfig({}, { TALA_AGENT_PAYOUT_MINUTES: '10', TALA_DRAW_CHECK_SECONDS: '10', ...process.env });
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await seedDatabase(db, config);

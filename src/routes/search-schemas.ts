@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORIGINAL_GAMES } from '@contract/lobby';
+import { ORIGINAL_GAMES } from '@contract/originals';
 import { LEDGER_KINDS } from '@contract/wallet';
 import { gameTypeSchema, launchTokenSchema, nodeIdSchema } from '@contract/schemas/params';
 import { isSafeAppPath } from '@/lib/route-meta';

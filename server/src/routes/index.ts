@@ -25,7 +25,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerContentRoutes(app, ctx, services.catalogue);
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
-  registerSlotRoutes(app, ctx, services.slot, services.hiLo);
+  registerSlotRoutes(app, ctx, services.slot, services.hiLo, services.draws);
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
   registerPaymentGatewayRoutes(app, ctx, services.payments);
   registerOrderRoutes(app, ctx, services.orders);

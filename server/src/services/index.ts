@@ -9,6 +9,7 @@ import { createMemberCentreServices } from './member-centre';
 import { createOrderService } from './orders';
 import { createProtectionService } from './protection';
 import { createSlotService } from './slot';
+import { createDrawService } from './slot/draw';
 import { createHiLoService } from './slot/hilo';
 import { createWalletService } from './wallet';
 import { createPaymentServices } from './wallet/payments';
@@ -34,11 +35,12 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const lobby = createLobbyServices(ctx, catalogue.games, protection);
   const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
-  const orders = createOrderService(ctx.db, ctx.config);
+  const draws = createDrawService(ctx.db, ctx.config, wallet, protection);
+  const orders = createOrderService(ctx.db, ctx.config, wallet);
   const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway, smsCodes);
   const agency = createAgencyServices(ctx.db, wallet);
   const messaging = createMessagingServices(ctx, protection);
-  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, protection, orders, memberCentre, agency, messaging };
+  return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, draws, protection, orders, memberCentre, agency, messaging };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
-import { en, signInAs, ty } from './support';
+import { en, pickDay, signInAs, ty } from './support';
 
 const DEMO = { username: 'demo', password: 'Demo1234' } as const;
 const title = (language: 'en' | 'ty', key: string) => text(language, 'shell', `titles.${key}`);
@@ -38,9 +38,13 @@ test.describe('records pages', () => {
     await expect(page.getByText(en('records.empty'))).toBeVisible();
 
     await page.getByRole('radio', { name: en('records.ranges.custom') }).check();
-    await page.getByLabel(en('records.from'), { exact: true }).fill('2026-01-01');
-    await page.getByLabel(en('records.to'), { exact: true }).fill('2026-06-30');
+    await pickDay(page, 'en', en('records.from'), '2026-01-01');
+    await pickDay(page, 'en', en('records.to'), '2026-06-30');
     await expect(page.getByRole('alert')).toHaveText(en('records.rangeIssue.tooLong', { days: 90 }));
+    // Thirty days fit: the range goes to the address and the warning leaves.
+    await pickDay(page, 'en', en('records.from'), '2026-06-01');
+    await expect(page).toHaveURL(/from=2026-06-01.*to=2026-06-30|to=2026-06-30.*from=2026-06-01/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('withdrawals in Tagalog: paid and rejected requests of the seeded history', async ({ page }) => {
@@ -50,8 +54,8 @@ test.describe('records pages', () => {
     const list = page.getByRole('list', { name: title('ty', 'withdrawRecords') });
     await expect(list.getByText(ty('withdraw.statuses.PAID')).first()).toBeVisible();
     await page.getByRole('radio', { name: ty('records.ranges.custom') }).check();
-    await page.getByLabel(ty('records.from'), { exact: true }).fill('2026-01-01');
-    await page.getByLabel(ty('records.to'), { exact: true }).fill('2025-12-01');
+    await pickDay(page, 'ty', ty('records.from'), '2026-01-01');
+    await pickDay(page, 'ty', ty('records.to'), '2025-12-01');
     await expect(page.getByRole('alert')).toHaveText(ty('records.rangeIssue.backwards'));
   });
 

@@ -41,3 +41,28 @@ export async function gatewayRef(page: Page): Promise<string> {
   expect(match, `on the gateway page, at ${page.url()}`).not.toBeNull();
   return match![1]!;
 }
+
+/**
+ * Chooses a day on the records' date picker: its button opens the wheels; the year by its
+ * number, the month and the day by their place (the range starts each on its first).
+ */
+export async function pickDay(page: Page, language: 'en' | 'ty', label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  await page.getByRole('button', { name: new RegExp(`^${label}:`) }).click();
+  const sheet = page.getByRole('dialog', { name: new RegExp(`^${label}:`) });
+  const wheel = (column: string) => sheet.getByRole('listbox', { name: text(language, 'picker', `columns.${column}`) });
+  await wheel('year')
+    .getByRole('option', { name: String(year), exact: true })
+    .click();
+  await wheel('month')
+    .getByRole('option')
+    .nth(month - 1)
+    .click();
+  await wheel('day')
+    .getByRole('option')
+    .nth(date - 1)
+    .click();
+  await expect(wheel('day').getByRole('option', { selected: true })).toHaveText(String(date));
+  await sheet.getByRole('button', { name: text(language, 'picker', 'done') }).click();
+  await expect(sheet).toHaveCount(0);
+}

@@ -144,7 +144,7 @@ export function createProtectionService(deps: ProtectionDeps) {
   const netLoss = async (q: Queryable, memberId: number, since: Date) => {
     const { rows } = await q.query<{ total: unknown }>(
       `SELECT COALESCE(sum(l.amount), 0) AS total FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-        WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind IN ('BET', 'WIN') AND l.created_at >= $2`,
+        WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind IN ('BET', 'WIN', 'REFUND') AND l.created_at >= $2`,
       [memberId, clock.toReal(since)],
     );
     return Math.max(0, -toCents(rows[0]?.total ?? 0));

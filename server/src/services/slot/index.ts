@@ -51,7 +51,8 @@ export async function launchOf(q: Queryable, session: Session, token: string): P
 /** The slot machine a launch plays, or 404 when the launched game is not one of the in-house slots. */
 function machineOf(launch: LaunchRow): SlotMachine {
   const original = originalOf({ gameId: launch.game_id, vassalage: launch.vendor });
-  if (original === null || original === 'HILO') throw new ApiError(404, LOBBY_ERROR_CODES.wrongGame, 'This launch is not of a slot');
+  if (original === null || original === 'HILO' || original === 'DRAW')
+    throw new ApiError(404, LOBBY_ERROR_CODES.wrongGame, 'This launch is not of a slot');
   return SLOT_MACHINES[original];
 }
 

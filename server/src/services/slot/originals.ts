@@ -1,4 +1,4 @@
-import type { OriginalGame } from '../../../../contract/lobby';
+import type { OriginalGame, SlotMachineId } from '../../../../contract/lobby';
 import { GEMS } from './gems';
 import { FRUIT, type SlotMachine } from './machine';
 
@@ -10,6 +10,7 @@ const ORIGINALS: Record<string, OriginalGame> = {
   'bgs-1': 'FRUIT',
   'bgs-2': 'GEMS',
   'bgs-3': 'HILO',
+  'bgs-4': 'DRAW',
 };
 
 /** The in-house game a catalogue game is, or null for a third-party game (its vendor's page opens instead). */
@@ -18,4 +19,4 @@ export function originalOf(game: { gameId: string; vassalage: string }): Origina
   return ORIGINALS[game.gameId] ?? null;
 }
 
-export const SLOT_MACHINES: Record<Exclude<OriginalGame, 'HILO'>, SlotMachine> = { FRUIT, GEMS };
+export const SLOT_MACHINES: Record<SlotMachineId, SlotMachine> = { FRUIT, GEMS };

@@ -37,10 +37,14 @@ export async function profitAndLoss(
     `SELECT to_char(l.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS day, l.kind, g.game_type,
             sum((l.amount * 100)::bigint) AS cents
      FROM ledger l
-     LEFT JOIN slot_rounds r ON r.round_id = l.round_id AND l.kind IN ('BET', 'WIN')
+     LEFT JOIN (SELECT round_id, node_id FROM slot_rounds
+                UNION ALL SELECT round_id, node_id FROM hilo_rounds
+                UNION ALL SELECT ticket_id, node_id FROM draw_tickets
+                UNION ALL SELECT l.sub_order_no, t.node_id FROM draw_lines l JOIN draw_tickets t ON t.ticket_id = l.ticket_id) r
+       ON r.round_id = l.round_id AND l.kind IN ('BET', 'WIN', 'REFUND')
      LEFT JOIN games g ON g.node_id = r.node_id
      WHERE l.wallet_id = (SELECT id FROM wallets WHERE member_id = $1 AND kind = 'REAL')
-       AND l.kind IN ('BET', 'WIN', 'BONUS', 'REBATE') AND l.created_at >= $2 AND l.created_at < $3
+       AND l.kind IN ('BET', 'WIN', 'REFUND', 'BONUS', 'REBATE') AND l.created_at >= $2 AND l.created_at < $3
      GROUP BY 1, 2, 3`,
     [session.memberId, from, to],
   );
@@ -48,8 +52,9 @@ export async function profitAndLoss(
   const days = new Map<string, Figures>();
   const categories = new Map<string, Figures>();
   for (const row of rows) {
-    const cents = Math.abs(Number(row.cents));
-    const field = ({ BET: 'bets', WIN: 'wins', BONUS: 'bonuses', REBATE: 'rebates' } as const)[row.kind as 'BET'];
+    // A draw line's stake given back (REFUND) was never bet: it comes off the bets.
+    const cents = row.kind === 'REFUND' ? -Math.abs(Number(row.cents)) : Math.abs(Number(row.cents));
+    const field = ({ BET: 'bets', WIN: 'wins', REFUND: 'bets', BONUS: 'bonuses', REBATE: 'rebates' } as const)[row.kind as 'BET'];
     const day = days.get(row.day) ?? empty();
     days.set(row.day, day);
     day[field] += cents;

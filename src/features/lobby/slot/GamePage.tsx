@@ -9,8 +9,10 @@ import { PageLoading } from '@/components/ui/Loading';
 import { formatMoney } from '@/lib/format';
 import type { QueryResult } from '@/lib/query/use-query';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
+import { useDrawState } from '../api/get-draw-state';
 import { useHiLoState } from '../api/get-hilo-state';
 import { useSlotState } from '../api/get-slot-state';
+import { DrawTable } from './DrawTable';
 import { HiLoTable } from './HiLoTable';
 import { SlotMachine } from './SlotMachine';
 
@@ -25,10 +27,21 @@ export interface GamePageSearch {
 
 /**
  * An in-house game, full screen inside the app: the chosen game's name and art, then the
- * game the launch is (Tala Fruits, Gem Palace or Hi-Lo) with the balance it plays with.
+ * game the launch is (Tala Fruits, Gem Palace, Hi-Lo or Tala 3D) with the balance it plays with.
  */
 export function GamePage({ search }: { search: GamePageSearch }) {
-  return search.play === 'HILO' ? <HiLoPage search={search} /> : <SlotPage search={search} />;
+  if (search.play === 'HILO') return <HiLoPage search={search} />;
+  if (search.play === 'DRAW') return <DrawPage search={search} />;
+  return <SlotPage search={search} />;
+}
+
+function DrawPage({ search }: { search: GamePageSearch }) {
+  const state = useDrawState(search.launch);
+  return (
+    <GameFrame search={search} state={state}>
+      {(data, money) => <DrawTable launch={search.launch} state={data} money={money} />}
+    </GameFrame>
+  );
 }
 
 function SlotPage({ search }: { search: GamePageSearch }) {

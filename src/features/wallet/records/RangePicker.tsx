@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { CUSTOM_RANGE_MAX_DAYS, RECORD_RANGES, type RecordRange } from '@contract/payments';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { fromIsoDate, PICKER_MIN, toIsoDate } from '@/components/ui/date-picker-model';
 
 export interface RangeValue {
   range: RecordRange;
@@ -22,8 +24,11 @@ export function customRangeIssue(from: string, to: string): 'missing' | 'backwar
 
 /** Today, yesterday, the last 7 or 30 days, or a custom range of at most 90 days; days in Asia/Manila. */
 export function RangePicker({ value, onChange }: { value: RangeValue; onChange: (next: RangeValue) => void }) {
-  const { t } = useTranslation('wallet');
+  // The date picker's words load with the page, so opening the custom range never waits on them.
+  const { t } = useTranslation(['wallet', 'picker']);
   const today = manilaToday();
+  // No day after today (in Manila) can hold a record.
+  const latest = fromIsoDate(today)!;
   const [from, setFrom] = useState(value.from ?? today);
   const [to, setTo] = useState(value.to ?? today);
   const issue = value.range === 'custom' ? customRangeIssue(from, to) : null;
@@ -34,7 +39,7 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
   };
   return (
     <fieldset className="wallet-fieldset">
-      <legend className="visually-hidden">{t('records.range')}</legend>
+      <legend className="visually-hidden">{t('wallet:records.range')}</legend>
       <div className="range-chips">
         {RECORD_RANGES.map((range) => (
           <label key={range} className={`range-chip${value.range === range ? ' range-chip--on' : ''}`}>
@@ -45,35 +50,31 @@ export function RangePicker({ value, onChange }: { value: RangeValue; onChange: 
               checked={value.range === range}
               onChange={() => onChange(range === 'custom' ? { range, from, to } : { range })}
             />
-            {t(`records.ranges.${range}`)}
+            {t(`wallet:records.ranges.${range}`)}
           </label>
         ))}
       </div>
       {value.range === 'custom' && (
         <div className="range-days">
-          <label className="range-day">
-            {t('records.from')}
-            <input
-              type="date"
-              value={from}
-              max={today}
-              onChange={(event) => apply(event.target.value, to)}
-              aria-invalid={issue ? true : undefined}
-            />
-          </label>
-          <label className="range-day">
-            {t('records.to')}
-            <input
-              type="date"
-              value={to}
-              max={today}
-              onChange={(event) => apply(from, event.target.value)}
-              aria-invalid={issue ? true : undefined}
-            />
-          </label>
+          <DatePicker
+            label={t('wallet:records.from')}
+            value={fromIsoDate(from) ?? latest}
+            min={PICKER_MIN}
+            max={latest}
+            invalid={issue !== null}
+            onChange={(picked) => apply(toIsoDate(picked), to)}
+          />
+          <DatePicker
+            label={t('wallet:records.to')}
+            value={fromIsoDate(to) ?? latest}
+            min={PICKER_MIN}
+            max={latest}
+            invalid={issue !== null}
+            onChange={(picked) => apply(from, toIsoDate(picked))}
+          />
           {issue && (
             <p className="wallet-offline range-days__issue" role="alert">
-              {t(`records.rangeIssue.${issue}`, { days: CUSTOM_RANGE_MAX_DAYS })}
+              {t(`wallet:records.rangeIssue.${issue}`, { days: CUSTOM_RANGE_MAX_DAYS })}
             </p>
           )}
         </div>
