@@ -16,35 +16,49 @@ export interface IndexedGame extends GameRow {
  * time, and a search for a part of a name matches a different set on every call, so no answer cache
  * helps: the games (a few thousand rows, a few MB) are held here and searched in process instead.
  *
- * The list is read again when it is older than `ttlMs`, while the old one still answers, so an
- * operator's catalogue edit shows in searches within `ttlMs` plus one read on every instance, the
- * same as the catalogue's read cache; `clear()` forgets it at once. Nothing here must hold across
- * instances: each process reads the database on its own.
+ * When the list is older than `ttlMs`, the catalogue's version (migration 017: every change to games
+ * or vendors, on any instance, raises it) is read, one row, while the held list still answers; only
+ * a new version reads the games again. So an operator's catalogue edit shows in searches within
+ * `ttlMs` plus one read on every instance, the same as the catalogue's read cache; `clear()` forgets
+ * the list at once. Nothing here must hold across instances: each process reads the database itself.
  */
 export function createNameSearchIndex(db: Database, ttlMs: number, now: () => number = Date.now) {
-  let held: { at: number; games: IndexedGame[] } | null = null;
+  let held: { at: number; version: string; games: IndexedGame[] } | null = null;
   let reading: { generation: number; games: Promise<IndexedGame[]> } | null = null;
   // Bumped by clear(): a read begun before it never becomes the held list.
   let generation = 0;
 
-  async function read(): Promise<IndexedGame[]> {
+  const readVersion = async () =>
+    String((await db.query<{ version: string }>(`SELECT version::text AS version FROM catalogue_version WHERE slot = 1`)).rows[0]?.version);
+
+  /** The version first: a change made while the games are read shows as a newer version at the next check. */
+  async function read(): Promise<{ version: string; games: IndexedGame[] }> {
+    const version = await readVersion();
     const { rows } = await db.query<IndexedGame>(
       `SELECT ${GAME_COLUMNS}, g.search_name, g.sort_order, g.hot_rank, g.node_id::float8 AS order_id
          FROM games g JOIN vendors v ON v.code = g.vendor`,
     );
-    return rows.map((row) => ({
+    const games = rows.map((row) => ({
       ...row,
       sort_order: Number(row.sort_order),
       hot_rank: row.hot_rank === null ? null : Number(row.hot_rank),
     }));
+    return { version, games };
+  }
+
+  /** Reads the games again only when the catalogue's version moved since the held list was read. */
+  async function readIfChanged(): Promise<{ version: string; games: IndexedGame[] }> {
+    const current = held;
+    if (current && (await readVersion()) === current.version) return current;
+    return read();
   }
 
   function refresh(): Promise<IndexedGame[]> {
     if (reading?.generation === generation) return reading.games;
     const started = now();
     const of = generation;
-    const games = read().then((list) => {
-      if (of === generation) held = { at: started, games: list };
+    const games = readIfChanged().then(({ version, games: list }) => {
+      if (of === generation) held = { at: started, version, games: list };
       return list;
     });
     const current = { generation: of, games };
@@ -57,7 +71,7 @@ export function createNameSearchIndex(db: Database, ttlMs: number, now: () => nu
   }
 
   return {
-    /** The games; a stale list answers while the next one is read (a failed read keeps the old one). */
+    /** The games; a stale list answers while the version is checked (a failed check keeps the old one). */
     async games(): Promise<IndexedGame[]> {
       if (!held) return refresh();
       if (now() - held.at >= ttlMs) refresh().catch(() => undefined);
