@@ -26,7 +26,7 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'dev-dist'] },
+  { ignores: ['dist', 'server/build', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

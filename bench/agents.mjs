@@ -2,7 +2,7 @@
 // levels, agents and players), on the embedded database the bench server starts for itself.
 import autocannon from 'autocannon';
 import { seal } from './login.mjs';
-import { startBenchServer } from './server.mjs';
+import { benchPort, startBenchServer } from './server.mjs';
 
 const TEAM = { username: 'benchagent', size: 5_000 };
 
@@ -25,7 +25,7 @@ async function agentLogin(base) {
 const run = (options) => new Promise((resolve, reject) => autocannon({ duration: 10, ...options }, (e, r) => (e ? reject(e) : resolve(r))));
 
 export async function benchAgents() {
-  const server = await startBenchServer(8296);
+  const server = await startBenchServer(benchPort(4));
   const base = server.baseUrl;
   try {
     const seeded = await fetch(`${base}/dev/agents/team`, {

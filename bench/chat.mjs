@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { startBenchServer } from './server.mjs';
+import { benchPort, startBenchServer } from './server.mjs';
 
 const CLIENTS = 500;
 const MESSAGES = 2000;
@@ -47,7 +47,7 @@ export async function benchChat() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tala-chat-bench-'));
   const config = path.join(dir, 'tala.config.json');
   writeFileSync(config, JSON.stringify({ http: { maxConnectionsPerAddress: CLIENTS * 2 } }));
-  const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8297), { TALA_CONFIG: config });
+  const server = await startBenchServer(benchPort(5), { TALA_CONFIG: config });
   const host = new URL(server.baseUrl).host;
   try {
     const clients = [];

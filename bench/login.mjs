@@ -1,7 +1,7 @@
 // Login latency: rounds of 10 concurrent logins (sealed bodies, scrypt N=2^17 on the server)
 // against the platform on the embedded database. Returns p50 and p95 in milliseconds.
 import { webcrypto as crypto } from 'node:crypto';
-import { startBenchServer } from './server.mjs';
+import { benchPort, startBenchServer } from './server.mjs';
 
 const CONCURRENCY = 10;
 const ROUNDS = 5;
@@ -38,7 +38,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
  * must be on: the per-address login limit is reset between rounds); otherwise it starts one.
  */
 export async function benchLogin({ baseUrl, rounds = ROUNDS } = {}) {
-  const server = baseUrl ? null : await startBenchServer(8293);
+  const server = baseUrl ? null : await startBenchServer(benchPort(1));
   const base = baseUrl ?? server.baseUrl;
   try {
     const key = (await (await fetch(`${base}/wps/session/key`)).json()).value;

@@ -2,17 +2,26 @@
 // against the platform on the embedded database, with the server's peak memory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeArgs, serverProcessEnv } from '../scripts/server-process.mjs';
 
-const PORT = 8291;
+/** Ports around BENCH_PORT (default 8292), so benches of several checkouts on one machine do not meet. */
+export const benchPort = (offset) => Number(process.env.BENCH_PORT ?? 8292) + offset;
+const PORT = benchPort(-1);
 
-export async function startBenchServer(port = PORT, extraEnv = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tala-bench-'));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'server/src/main.ts'], {
+/**
+ * Starts the server as `npm start` does, in a process of its own, so the memory read from
+ * /proc/<pid> is the server's alone (the load generator runs in the bench's process). A new
+ * embedded database is made and seeded in a temporary folder; `keepDataDir` leaves the folder
+ * for a later start on the seeded database (`dataDir`).
+ */
+export async function startBenchServer(port = PORT, extraEnv = {}, { dataDir: existingDataDir, keepDataDir = false } = {}) {
+  const dataDir = existingDataDir ?? mkdtempSync(path.join(tmpdir(), 'tala-bench-'));
+  const child = spawn(process.execPath, await serverNodeArgs(), {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -20,9 +29,8 @@ export async function startBenchServer(port = PORT, extraEnv = {}) {
       TALA_LOG_LEVEL: 'warn',
       TALA_DEV_TOOLS: '1',
       DATABASE_URL: '',
-      UV_THREADPOOL_SIZE: String(availableParallelism() + 4),
       ...extraEnv,
-    },
+    }),
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -46,6 +54,9 @@ export async function startBenchServer(port = PORT, extraEnv = {}) {
   }, 500);
   return {
     baseUrl,
+    dataDir,
+    /** The server's own process id (its memory is read from /proc, apart from the load generator's). */
+    pid: child.pid,
     peakRss: () => peakRss,
     /** Starts the high-water mark again (Linux: clear_refs 5), so a peak is that of what follows, not of seeding. */
     resetPeakRss: () => {
@@ -56,7 +67,7 @@ export async function startBenchServer(port = PORT, extraEnv = {}) {
       clearInterval(sampler);
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

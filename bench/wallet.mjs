@@ -3,7 +3,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { seal } from './login.mjs';
-import { startBenchServer } from './server.mjs';
+import { benchPort, startBenchServer } from './server.mjs';
 
 const ACCOUNT = { username: 'player01', password: 'Player1234' };
 /** The development gateway secret the bench server signs with (the server's default with development tools on). */
@@ -44,7 +44,7 @@ const row = (call, result, budget) => ({
 });
 
 export async function benchWallet() {
-  const server = await startBenchServer(8295);
+  const server = await startBenchServer(benchPort(3));
   const base = server.baseUrl;
   try {
     const token = await login(base);

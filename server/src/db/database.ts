@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../server-root';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -88,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+const migrationsDir = path.join(SERVER_ROOT, 'db/migrations');
 
 /** Applies every migrations/*.sql not yet applied, in name order, each in its own transaction. */
 export async function migrate(db: Database): Promise<string[]> {

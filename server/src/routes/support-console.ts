@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { MessagingServices } from '../services/messaging';
+import { SERVER_ROOT } from '../server-root';
 import { CANNED_ANSWERS } from '../services/messaging/canned';
 import type { StaffMember, StaffService } from '../services/messaging/staff';
 
 const COOKIE = 'tala_support';
-const consoleDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../services/messaging/console');
+const consoleDir = path.join(SERVER_ROOT, 'src/services/messaging/console');
 const asset = (name: string) => readFileSync(path.join(consoleDir, name), 'utf8');
 
 function cookieToken(request: FastifyRequest): string | undefined {

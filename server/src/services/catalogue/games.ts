@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { Session } from '../../http/context';
 import { GameQuery, likeLiteral } from './game-query';
+import { compareGames, type NameSearchIndex } from './name-search';
 import type { ReadCache } from './read-cache';
 import { GAME_COLUMNS, primaryCdn, toGame, type GameRow } from './rows';
 
@@ -28,7 +29,7 @@ export interface GameListFilters {
  */
 export type MemberListScope = (query: GameQuery, session: Session) => void;
 
-export function createGameService(db: Database, config: ServerConfig, cache: ReadCache) {
+export function createGameService(db: Database, config: ServerConfig, cache: ReadCache, names: NameSearchIndex) {
   const memberLists = new Map<DataType, MemberListScope>();
   const cdn = () => primaryCdn(config.imageCDNs);
 
@@ -72,6 +73,40 @@ export function createGameService(db: Database, config: ServerConfig, cache: Rea
     };
   }
 
+  /**
+   * A catalogue list searched by name, answered from the games held in process (name-search.ts)
+   * with the very filters, order and pages of `readList`: the name is matched as a literal part of
+   * the database's lower-cased name, after the search text is lower-cased the same way as there.
+   */
+  async function searchByName(filters: GameListFilters & { gameName: string }): Promise<GameListValue> {
+    const part = filters.gameName.toLowerCase();
+    const enabled = new Set<string>(config.enabledGameTypes);
+    const hot = filters.dataType === 'HOT';
+    const matches = (await names.games()).filter(
+      (game) =>
+        enabled.has(game.game_type) &&
+        (!hot || game.is_hot) &&
+        ((filters.dataType !== 'NEW' && filters.isNew !== '1') || game.is_new) &&
+        (!filters.gameType || game.game_type === filters.gameType) &&
+        (!filters.vassalage || game.vendor === filters.vassalage) &&
+        (!filters.gameClassify || game.game_classify === filters.gameClassify) &&
+        game.search_name.includes(part) &&
+        (filters.minBet === undefined || Number(game.min_bet) <= filters.minBet) &&
+        (filters.minLine === undefined || game.min_line <= filters.minLine),
+    );
+    if (matches.length === 0) return { games: [], pageNum: filters.pageNo, totalPages: 0, totalCount: 0 };
+    const start = (filters.pageNo - 1) * filters.pageSize;
+    return {
+      games: matches
+        .sort(compareGames(hot))
+        .slice(start, start + filters.pageSize)
+        .map((row) => toGame(row, cdn())),
+      pageNum: filters.pageNo,
+      totalPages: Math.ceil(matches.length / filters.pageSize),
+      totalCount: matches.length,
+    };
+  }
+
   /** Hot games of switched-on types by their hot rank. */
   async function readHot(gameType?: GameType): Promise<{ list: Game[] }> {
     const { rows } = await db.query<GameRow>(
@@ -90,6 +125,8 @@ export function createGameService(db: Database, config: ServerConfig, cache: Rea
 
     async list(filters: GameListFilters, session: Session | null): Promise<GameListValue> {
       if (filters.dataType === 'FAV' || filters.dataType === 'RECENT') return readList(filters, session);
+      // Each search asks for a different part of a name, so searches skip the answer cache.
+      if (filters.gameName) return searchByName({ ...filters, gameName: filters.gameName });
       // Everyone sees the same catalogue lists, so they are shared; a member's own lists never are.
       const key = JSON.stringify(['games', config.enabledGameTypes, cdn(), ...Object.entries(filters).sort()]);
       return cache.get(key, () => readList(filters, null));

@@ -7,24 +7,29 @@ import { createGameService } from './games';
 import { createHelpService } from './help';
 import { createJackpotService } from './jackpot';
 import { createLotteryService } from './lottery';
+import { createNameSearchIndex } from './name-search';
 import { createReadCache } from './read-cache';
 import { createSiteInfoService } from './site-info';
 import { createVendorService } from './vendors';
 import { createWinnerService } from './winners';
 
-/** How long an answer about games, vendors, winners and announcement lists is reused. */
+/** How long an answer about games, vendors, winners and announcement lists, and the games searched by name, are reused. */
 const CATALOGUE_CACHE_MS = 10_000;
 
 /** The catalogue the lobby reads: site settings, content, vendors, games, winners, lotteries, jackpot. */
 export function createCatalogueServices(ctx: AppContext, protection: ProtectionService) {
   const { db, config } = ctx;
   const cache = createReadCache(CATALOGUE_CACHE_MS);
+  const names = createNameSearchIndex(db, CATALOGUE_CACHE_MS);
   const announcements = createAnnouncementService(db, cache, (memberId) => protection.isExcluded(memberId));
   const reads = createAnnouncementReads(db);
   announcements.setReadLookup((session, ids) => reads.readAmong(session, ids));
   return {
     /** Forgets cached catalogue answers (after the operator edits games or vendors). */
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      names.clear();
+    },
     siteInfo: createSiteInfoService(config),
     announcements,
     /** Announcements each member has read. */
@@ -33,7 +38,7 @@ export function createCatalogueServices(ctx: AppContext, protection: ProtectionS
     activities: createActivityService(db, protection),
     help: createHelpService(db),
     vendors: createVendorService(db, config, cache),
-    games: createGameService(db, config, cache),
+    games: createGameService(db, config, cache, names),
     winners: createWinnerService(db, config, cache),
     lottery: createLotteryService(db, config, cache),
     jackpot: createJackpotService(),

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { HEAD_ICON_MAX_BYTES, HEAD_ICON_SIZE, MEMBER_CENTRE_ERRORS } from '../../../../contract/member-centre';
 import { isTrialType } from '../../../../contract/members';
@@ -24,6 +23,8 @@ export function createHeadIconService(db: Database) {
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw new ApiError(400, MEMBER_CENTRE_ERRORS.headIconType, 'Send a PNG or JPEG picture');
       if (body.length > HEAD_ICON_MAX_BYTES) throw new ApiError(400, MEMBER_CENTRE_ERRORS.headIconSize, 'The picture is larger than 5 MB');
+      // Loaded on the first upload: the image library and its native code stay out of a server that never sees one.
+      const { default: sharp } = await import('sharp');
       let format: string | undefined;
       try {
         format = (await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
