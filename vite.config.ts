@@ -22,6 +22,21 @@ const BOOT_STAGES = [
 ];
 const startUp = startUpDeps(BOOT_STAGES);
 
+const APP_DATA_MODULES = [
+  'src/lib/query/client.ts',
+  'src/lib/query/stored.ts',
+  'src/lib/query/keys.ts',
+  'src/lib/query/max-age.ts',
+  'src/lib/wallet.ts',
+  'src/lib/member.ts',
+  'src/lib/persist.ts',
+  'src/lib/unread.ts',
+  'src/lib/games/game-list.ts',
+  'contract/calls/games.ts',
+  'contract/calls/wallet.ts',
+  'node_modules/idb-keyval/dist/index.js',
+];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -74,6 +89,8 @@ export default defineConfig({
         // Libraries change less often than the app: separate files stay cached across releases,
         // and no single file passes the precache size limit.
         manualChunks(id) {
+          // The app's data layer, which every first visit loads, stays one file whoever else imports a part of it.
+          if (APP_DATA_MODULES.some((module) => id.endsWith(module))) return 'app-data';
           if (!id.includes('node_modules')) return undefined;
           // React DOM is its own file so that start-up can evaluate it in a task of its own.
           if (/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';

@@ -1,28 +1,37 @@
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, type MouseEvent } from 'react';
-import { isTrialType } from '@contract/members';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
-import { formatBadge } from '@/lib/format';
-import { displayName, memberState } from '@/lib/member';
 import { sessionState } from '@/lib/session';
 import { isSafeAppPath } from '@/lib/route-meta';
-import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
-import { useUnread } from '@/lib/unread';
 import { Icon, StarMark } from '../ui/icons';
-import { useMemberAction } from '../ui/use-member-action';
-import { Balance } from './Balance';
+import { HeaderMenuButton } from './HeaderMenuButton';
 import { menuState, toggleOverlay } from './menu-state';
+import type * as MemberHeaderModule from './MemberHeader';
 import { usePageFacts } from './use-page-facts';
 import { visitorEntries } from './visitor-entries';
 
-const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })));
+type MemberHeaderParts = typeof MemberHeaderModule;
+let memberHeader: MemberHeaderParts | null = null;
+const loadMemberHeader = () => import('./MemberHeader').then((parts) => (memberHeader = parts));
+// A visitor's first visit does without the member's header; a restored session asks for it while start-up goes on.
+if (sessionState.info) void loadMemberHeader();
+
+/** The member's header parts once loaded (null until then, and for a visitor). */
+function useMemberHeader(signedIn: boolean): MemberHeaderParts | null {
+  const [, setLoaded] = useState(memberHeader);
+  useEffect(() => {
+    if (signedIn && !memberHeader) void loadMemberHeader().then(setLoaded);
+  }, [signedIn]);
+  return signedIn ? memberHeader : null;
+}
 
 export function Header() {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const facts = usePageFacts();
   const session = useSnapshot(sessionState).info;
+  const member = useMemberHeader(session !== null);
   const isHome = facts.back === 'none';
 
   // Only the bar stays at the top: the member's balance row scrolls away with the page, so a game
@@ -34,10 +43,12 @@ export function Header() {
           {isHome ? <SideMenuButton /> : <BackButton to={facts.back === 'home' ? 'home' : 'history'} />}
           {(isHome || facts.logo) && <Logo />}
           {!isHome && <h1 className="app-header__title">{t(`titles.${facts.title ?? 'home'}`)}</h1>}
-          <div className="app-header__actions">{session ? <MemberActions /> : <VisitorActions pathname={pathname} isHome={isHome} />}</div>
+          <div className="app-header__actions">
+            {!session ? <VisitorActions pathname={pathname} isHome={isHome} /> : member ? <member.MemberActions /> : <HeaderMenuButton />}
+          </div>
         </div>
       </header>
-      {session && <MemberStrip />}
+      {session && (member ? <member.MemberStrip /> : <div className="member-strip" aria-hidden="true" />)}
     </>
   );
 }
@@ -106,107 +117,5 @@ function VisitorActions({ pathname, isHome }: { pathname: string; isHome: boolea
       )}
       <HeaderMenuButton />
     </>
-  );
-}
-
-function MemberActions() {
-  const { t } = useTranslation('shell');
-  const mailOn = useFlag('MAILCEN');
-  const unread = useUnread();
-  return (
-    <>
-      {mailOn && (
-        <Link
-          to="/m/webEmail"
-          className="icon-btn"
-          aria-label={unread.inbox > 0 ? t('header.mailUnread', { count: unread.inbox }) : t('header.mail')}
-        >
-          <Icon name="mail" />
-          {unread.inbox > 0 && <span className="dot" data-testid="mail-dot" aria-hidden="true" />}
-        </Link>
-      )}
-      <HeaderMenuButton />
-    </>
-  );
-}
-
-/** The ⋮ menu carries no count: its entries hold no unread content (the inbox count sits on the mail icon). */
-function HeaderMenuButton() {
-  const { t } = useTranslation('shell');
-  const open = useSnapshot(menuState).open === 'drop';
-  return (
-    <div className="header-menu-anchor">
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('header.more')}
-        aria-expanded={open}
-        aria-haspopup="menu"
-        onClick={() => toggleOverlay('drop')}
-      >
-        <Icon name="more" />
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <HeaderMenu />
-        </Suspense>
-      )}
-    </div>
-  );
-}
-
-function MemberStrip() {
-  const { t } = useTranslation('shell');
-  const member = useSnapshot(memberState).info;
-  const session = useSnapshot(sessionState).info;
-  const templates = useTemplates();
-  const withdrawOn = useFlag('DIRECTREG3');
-  const name = displayName(member, session?.userName ?? '');
-  // Everything unread (announcements, chat, inbox) counts on the member's avatar.
-  const { total } = useUnread();
-  // A trial account's avatar opens the member page with its register prompt; its deposit and withdraw
-  // offer registration, since those pages are for real accounts and would send it on to Home.
-  const trial = session ? isTrialType(session.type) : false;
-  const memberAction = useMemberAction();
-  const offerRegistration = trial
-    ? (event: MouseEvent) => {
-        event.preventDefault();
-        void memberAction(() => undefined, { realMember: true });
-      }
-    : undefined;
-  return (
-    <div className="member-strip">
-      <Link
-        to={trial ? '/m/mine' : memberCentrePath(templates)}
-        className="avatar"
-        aria-label={total > 0 ? t('header.memberCentreUnread', { count: formatBadge(total) }) : t('header.memberCentre')}
-      >
-        <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-        {total > 0 && (
-          <span className="badge" data-testid="unread-badge" aria-hidden="true">
-            {formatBadge(total)}
-          </span>
-        )}
-      </Link>
-      <div className="member-strip__who">
-        <span className="member-strip__name">{name}</span>
-        <Balance />
-      </div>
-      {/* Round icons with their word under them: two labelled pills leave the balance no room on a phone in Tagalog. */}
-      <Link to="/m/voucherCenter" className="member-strip__action member-strip__action--gold" onClick={offerRegistration}>
-        <span className="member-strip__icon" aria-hidden="true">
-          <Icon name="deposit" size={20} />
-        </span>
-        <span className="member-strip__label">{t('header.depositShort')}</span>
-      </Link>
-      {withdrawOn && (
-        <Link to="/m/withdraw" className="member-strip__action" onClick={offerRegistration}>
-          <span className="member-strip__icon" aria-hidden="true">
-            <Icon name="withdraw" size={20} />
-          </span>
-          <span className="member-strip__label">{t('header.withdrawShort')}</span>
-        </Link>
-      )}
-    </div>
   );
 }
