@@ -76,6 +76,8 @@ const configSchema = z.object({
       smsPerMinute: z.number().int().positive().default(60),
       checkUsernamePerMinutePerAddress: z.number().int().positive().default(30),
       captchasPerMinutePerAddress: z.number().int().positive().default(20),
+      /** Real accounts registered from one address in an hour (trial accounts have their own limit). */
+      registrationsPerAddressPerHour: z.number().int().positive().default(30),
     })
     .prefault({}),
   /** Requests are logged at info; the default keeps the log to warnings and errors. */

@@ -21,7 +21,6 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** Self-registered players are ordinary members. */
 export const REGISTERED_MEMBER_TYPE = 0;
-const REGISTRATIONS_PER_HOUR_PER_ADDRESS = 30;
 
 export interface RegisterDeps {
   db: Database;
@@ -94,7 +93,7 @@ export function createRegisterService(deps: RegisterDeps) {
         `SELECT count(*)::int AS n FROM members WHERE register_ip = $1 AND type <> 4 AND created_at > now() - interval '1 hour'`,
         [context.ip],
       );
-      if ((rows[0]?.n ?? 0) >= REGISTRATIONS_PER_HOUR_PER_ADDRESS) {
+      if ((rows[0]?.n ?? 0) >= config.limits.registrationsPerAddressPerHour) {
         throw new ApiError(429, ERROR_CODES.tooManyAttempts, 'Too many registrations from this address; try again later');
       }
       const values = validate(kind, input);
