@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ROOT } from '../server-root';
+import { openPglite } from './pglite';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -29,30 +30,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   await migrate(db);
   return db;
-}
-
-async function openPglite(dataDir?: string): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  // Trigram search on game names (migration 006), as PostgreSQL has it from its contrib modules.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // The embedded database lives in the server's own memory: 32 MB of shared buffers hold the catalogue and the hot
-  // ledger pages, where PostgreSQL's default 128 MB would keep about 150 MB more resident for no measured gain.
-  const pg = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-  });
-  // PGlite has a single connection: queries are serialised by it, and a transaction
-  // holds that connection, so calls made outside the transaction wait for it.
-  return {
-    kind: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pg.query<T>(sql, params)).rows }),
-    transaction: (work) =>
-      pg.transaction(async (tx) =>
-        work({ query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await tx.query<T>(sql, params)).rows }) }),
-      ),
-    close: () => pg.close(),
-  };
 }
 
 async function openPostgres(url: string): Promise<Database> {

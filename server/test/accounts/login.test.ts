@@ -164,6 +164,23 @@ describeOnEachDatabase('login', (use) => {
       expect((await memberInfo(app, fresh)).statusCode).toBe(401);
     });
 
+    it('slides the idle clock at most every 30 seconds, so a burst of calls reads the session without writing it', async () => {
+      const { app, db } = use();
+      const token = await loginAs(app, 'demo', 'Demo1234');
+      const idleSeconds = async () =>
+        (
+          await db.query<{ idle: number }>(
+            `SELECT round(extract(epoch FROM now() - last_seen_at))::int AS idle FROM sessions ORDER BY created_at DESC, id LIMIT 1`,
+          )
+        ).rows[0]!.idle;
+      await db.query(`UPDATE sessions SET last_seen_at = now() - interval '20 seconds' WHERE revoked_at IS NULL`);
+      expect((await memberInfo(app, token)).statusCode).toBe(200);
+      expect(await idleSeconds()).toBeGreaterThanOrEqual(19);
+      await db.query(`UPDATE sessions SET last_seen_at = now() - interval '40 seconds' WHERE revoked_at IS NULL`);
+      expect((await memberInfo(app, token)).statusCode).toBe(200);
+      expect(await idleSeconds()).toBeLessThan(5);
+    });
+
     it('answers member info and renew for a live session, 401 without one', async () => {
       const { app } = use();
       const token = await loginAs(app, 'demo', 'Demo1234');
