@@ -31,6 +31,20 @@ export async function seal(key, method, path, value) {
   return { v: 1, kid: key.keyId, key: toBase64(new Uint8Array(wrapped)), iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
 }
 
+/** Signs a member in through the sealed login call, as the app does, and answers the login's value (token, names, type). */
+export async function memberLogin(base, account) {
+  const key = (await (await fetch(`${base}/wps/session/key`)).json()).value;
+  const body = JSON.stringify(await seal(key, 'POST', '/wps/session/login', { type: 'username', ...account, loginAs: 'member' }));
+  const response = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', encryption: 'RSA-OAEP-256+A256GCM', 'module-id': 'COMM3' },
+    body,
+  });
+  const envelope = await response.json();
+  if (!envelope.success) throw new Error(`login refused: ${response.status} ${envelope.errorCode}`);
+  return envelope.value;
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**

@@ -3,24 +3,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { seal } from './login.mjs';
+import { memberLogin } from './login.mjs';
 import { benchPort, startBenchServer } from './server.mjs';
 
 const ACCOUNT = { username: 'player01', password: 'Player1234' };
 /** The development gateway secret the bench server signs with (the server's default with development tools on). */
 const SECRET = 'tala-development-gateway-secret';
 const LEDGER_LINES = 10_000;
-
-async function login(base) {
-  const key = (await (await fetch(`${base}/wps/session/key`)).json()).value;
-  const body = JSON.stringify(await seal(key, 'POST', '/wps/session/login', { type: 'username', ...ACCOUNT, loginAs: 'member' }));
-  const response = await fetch(`${base}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', encryption: 'RSA-OAEP-256+A256GCM', 'module-id': 'COMM3' },
-    body,
-  });
-  return (await response.json()).value.token;
-}
 
 const signed = (ref) => {
   const body = JSON.stringify({ ref, status: 'PAID', amount: '100.00', currency: 'PHP' });
@@ -63,7 +52,7 @@ export async function benchWallet() {
   const server = await startBenchServer(benchPort(3));
   const base = server.baseUrl;
   try {
-    const token = await login(base);
+    const { token } = await memberLogin(base, ACCOUNT);
     const refs = [];
     const create = () => ({
       method: 'POST',

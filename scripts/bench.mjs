@@ -112,6 +112,15 @@ if (wanted('frontend')) {
           `Lighthouse ${page}: performance ${other.score} (runs ${other.runs.map((r) => r.score).join(', ')}) — budget ≥ 95: ${verdict(other.score >= 95)}; LCP ${(other.lcp / 1000).toFixed(2)} s, TBT ${other.tbt.toFixed(0)} ms, CLS ${other.cls.toFixed(3)}`,
         );
       }
+      // Pages a member opens from the header or footer, measured signed in.
+      const { memberLogin } = await import('../bench/login.mjs');
+      const session = await memberLogin(server.baseUrl, { username: 'demo', password: 'Demo1234' });
+      for (const page of ['/m/voucherCenter']) {
+        const other = await runLighthouse(`${server.baseUrl}${page}`, 3, { session });
+        console.log(
+          `Lighthouse ${page} (signed in): performance ${other.score} (runs ${other.runs.map((r) => r.score).join(', ')}) — budget ≥ 95: ${verdict(other.score >= 95)}; LCP ${(other.lcp / 1000).toFixed(2)} s, TBT ${other.tbt.toFixed(0)} ms, CLS ${other.cls.toFixed(3)}`,
+        );
+      }
     } finally {
       await server.stop();
     }

@@ -43,6 +43,15 @@ writeFileSync(
     },
     '_member-centre-5.js': { file: 'assets/member-centre-5.js', imports: ['index.html'] },
     'src/locales/ty/member.json': { file: 'assets/member-ty.js', isDynamicEntry: true },
+    'src/routes/member/voucher-center.lazy.tsx': {
+      file: 'assets/voucher-center.lazy-7.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_deposit-8.js'],
+      css: ['assets/wallet-9.css'],
+    },
+    '_deposit-8.js': { file: 'assets/deposit-8.js', imports: ['index.html'] },
+    'src/locales/ty/wallet.json': { file: 'assets/wallet-ty.js', isDynamicEntry: true },
+    'src/locales/en/wallet.json': { file: 'assets/wallet-en.js', isDynamicEntry: true },
   }),
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -135,6 +144,16 @@ describeOnEachDatabase(
       }
       expect(mine).toContain('<link rel="preload" as="style" href="/assets/member-6.css" crossorigin>');
       expect(mine.indexOf('mine.lazy-4.js')).toBeLessThan(mine.indexOf('<script'));
+    });
+
+    it('asks for the deposit page’s code (with the channels call it starts) and its texts in the player’s language', async () => {
+      const deposit = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=EN`);
+      for (const file of ['voucher-center.lazy-7.js', 'deposit-8.js', 'wallet-en.js']) {
+        expect(deposit).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
+      }
+      expect(deposit).not.toContain('wallet-ty.js');
+      expect(deposit).toContain('<link rel="preload" as="style" href="/assets/wallet-9.css" crossorigin>');
+      expect(deposit.indexOf('voucher-center.lazy-7.js')).toBeLessThan(deposit.indexOf('<script'));
     });
 
     it('leaves other pages and files as built', async () => {

@@ -16,6 +16,9 @@ const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readon
   // The member pages, opened from a bookmark or a reload while there: the footer's member centre.
   '/m/mine': { module: 'src/routes/content/mine.lazy.tsx', namespaces: ['member'] },
   '/m/member/home': { module: 'src/routes/member/member-home.lazy.tsx', namespaces: ['member'] },
+  // Deposit and withdraw: the header's money shortcuts, and where a payment's return link leads back to.
+  '/m/voucherCenter': { module: 'src/routes/member/voucher-center.lazy.tsx', namespaces: ['wallet'] },
+  '/m/withdraw': { module: 'src/routes/member/withdraw.lazy.tsx', namespaces: ['wallet'] },
 };
 
 /**

@@ -3,9 +3,16 @@ import { callApi } from '@/lib/api-client';
 import { queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
 
-/** Channels and bonuses change with the operator's settings: every visit asks again. */
+/**
+ * Channels and bonuses change with the operator's settings: every visit asks again, unless the
+ * answer is seconds old (the deposit page asks as its code arrives, before it draws).
+ */
 export const getDepositOptionsQueryOptions = () =>
-  queryOptions<DepositOptions>({ key: ['deposit', 'options'], load: (signal) => callApi(paymentCalls.getDepositOptions, {}, { signal }) });
+  queryOptions<DepositOptions>({
+    key: ['deposit', 'options'],
+    load: (signal) => callApi(paymentCalls.getDepositOptions, {}, { signal }),
+    freshMs: 10_000,
+  });
 
 export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
 

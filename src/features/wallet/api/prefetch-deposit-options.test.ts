@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentCalls } from '@contract/payments';
+import type * as ApiClient from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { fetchQuery, forgetQueries } from '@/lib/query/client';
+import { clearSession, setSession, type SessionInfo } from '@/lib/session';
+import { getDepositOptionsQueryOptions } from './deposit';
+import { prefetchDepositOptions } from './prefetch-deposit-options';
+
+vi.mock('@/lib/api-client', async (original) => ({ ...(await original<typeof ApiClient>()), callApi: vi.fn() }));
+const api = vi.mocked(callApi);
+const member: SessionInfo = { token: 't', merchantCode: 'TALA', userName: 'ana', type: 0, firstTimeLogin: false };
+const optionsCalls = () => api.mock.calls.filter(([call]) => call === paymentCalls.getDepositOptions).length;
+
+describe('the deposit page asking for its channels early', () => {
+  beforeEach(async () => {
+    await forgetQueries(['deposit']);
+    api.mockReset();
+    api.mockResolvedValue({ channels: [], bonuses: [] });
+  });
+  afterEach(() => clearSession());
+
+  it('asks once for a member, and the page drawn right after uses that answer', async () => {
+    setSession(member);
+    prefetchDepositOptions();
+    await fetchQuery(getDepositOptionsQueryOptions());
+    expect(optionsCalls()).toBe(1);
+  });
+
+  it('asks nothing for a visitor, a trial account or a player on a break', () => {
+    prefetchDepositOptions();
+    setSession({ ...member, type: 4 });
+    prefetchDepositOptions();
+    setSession({ ...member, onBreak: { endsAt: '2026-12-01T00:00:00Z', selfExclusion: false } });
+    prefetchDepositOptions();
+    expect(optionsCalls()).toBe(0);
+  });
+});
