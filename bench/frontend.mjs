@@ -138,6 +138,8 @@ async function navigationSignedIn(navigation, port, url, login, flags) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
+    // The cookie the app sets while a member who may deposit is signed in (src/lib/session.ts): Lighthouse keeps cookies between runs.
+    await page.setCookie({ name: 'tala_member', value: '1', url: new URL(url).origin });
     const record = JSON.stringify({
       token: login.token,
       merchantCode: login.merchantCode,

@@ -19,6 +19,12 @@ export const DEFAULT_LANGUAGE: Language = 'TY';
  * first banner in that language before any script runs.
  */
 export const LANGUAGE_COOKIE = 'tala_lang';
+/**
+ * Set while a member who may deposit has a session open in this browser. It holds no token and
+ * no name: it only tells the server that painting the deposit page's channels (the operator's,
+ * the same for every member) is worth it, since a visitor opening that address goes to log in.
+ */
+export const MEMBER_COOKIE = 'tala_member';
 /** The platform's label dictionary of language codes; only LANGUAGES have resources. */
 export const LANGUAGE_LABELS = [
   'EN',

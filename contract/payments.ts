@@ -64,6 +64,21 @@ export function formatMinorUnits(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/**
+ * The platform's decimal money text with the site's symbol and grouping (₱12,345.60), done on
+ * the text itself: no amount passes through a floating-point number. The app and the pages the
+ * server paints write money the same way.
+ */
+export function formatMoneyText(text: string, symbol: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${symbol}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** A preset, limit or rate as a player reads it: "500.00" → "500", "450.50" stays. */
+export const plainAmount = (text: string) => text.replace(/\.00$/, '');
+
 export { paymentCalls } from './calls/payments';
 export type {
   DepositChannel,

@@ -34,6 +34,8 @@ export const PRECACHE_ROUTES = {
     'src/routes/account/',
     'src/locales/*/account.json',
     'src/routes/member/',
+    // The deposit route's loader asks for the channels with this module: a member page's, cached with them.
+    'src/features/wallet/api/prefetch-deposit-options.ts',
     'src/locales/*/wallet.json',
     'src/locales/*/protection.json',
     'src/locales/*/orders.json',

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { config as zodConfig, locales } from 'zod/mini';
 import { ERROR_CODES } from '../../contract/errors';
 import type { ServerConfig } from './config';
@@ -12,7 +12,8 @@ import { ApiError } from './http/api-error';
 import { isLoopback, limitConnections } from './http/connections';
 import type { AppContext } from './http/context';
 import { loggerOptions } from './http/log';
-import { firstScreen, HOME_PAGE_PATHS, languageFromCookies, picturePreload, promotionsFirstScreen } from './http/first-screen';
+import { depositFirstScreen } from './http/deposit-first-screen';
+import { firstScreen, HOME_PAGE_PATHS, languageFromCookies, memberFromCookies, picturePreload, promotionsFirstScreen } from './http/first-screen';
 import { createPagePreloads } from './http/page-preloads';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { isApiPath, registerStaticApp } from './http/static-app';
@@ -88,11 +89,25 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const services = createServices(ctx, await loadSealingKey(db));
   registerRoutes(app, ctx, services);
   const pagePreloads = createPagePreloads(config.distDir);
+  // The deposit form (not a deposit's status, `?deposit=`), for a member who may deposit: a visitor is sent to log in.
+  const paintsDeposit = (request: FastifyRequest, path: string) =>
+    path === '/m/voucherCenter' && (request.query as Record<string, unknown>).deposit === undefined && memberFromCookies(request.headers.cookie);
   await registerStaticApp(
     app,
     config.distDir,
     async (request, path) => {
       const language = languageFromCookies(request.headers.cookie);
+      if (paintsDeposit(request, path)) {
+        const site = services.catalogue.siteInfo.get({ ip: '', hostname: '' });
+        return depositFirstScreen(
+          {
+            channels: await services.payments.deposits.channelList(),
+            currencySymbol: site.currency.symbol,
+            layout: site.mobileTemplate.dep_func === 1 ? 'new' : 'base',
+          },
+          language,
+        );
+      }
       if (HOME_PAGE_PATHS.has(path)) return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
       // The list the promotions page shows when no promotion is named; a named one is its detail (or a message).
       if (path === '/m/activity' && (request.query as Record<string, unknown>).id === undefined)
@@ -109,7 +124,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
               Number.isSafeInteger(Number(id)) && Number(id) > 0 ? Number(id) : null,
             )
           : null;
-      const links = pagePreloads(path, language);
+      const links = pagePreloads(path, language, paintsDeposit(request, path));
       return picture ? { ...links, head: picturePreload(picture) + links.head } : links;
     },
   );

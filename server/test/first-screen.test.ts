@@ -4,7 +4,9 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { contentCalls } from '../../contract/content';
-import { LANGUAGE_COOKIE } from '../../contract/domain';
+import { LANGUAGE_COOKIE, MEMBER_COOKIE } from '../../contract/domain';
+import type { DepositChannel } from '../../contract/payments';
+import { depositFirstScreen } from '../src/http/deposit-first-screen';
 import { promotionsFirstScreen } from '../src/http/first-screen';
 import { get } from './catalogue/call';
 import { describeOnEachDatabase } from './helpers';
@@ -50,6 +52,11 @@ writeFileSync(
       css: ['assets/wallet-9.css'],
     },
     '_deposit-8.js': { file: 'assets/deposit-8.js', imports: ['index.html'] },
+    'src/features/wallet/api/prefetch-deposit-options.ts': {
+      file: 'assets/prefetch-deposit-options-10.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_deposit-8.js'],
+    },
     'src/locales/ty/wallet.json': { file: 'assets/wallet-ty.js', isDynamicEntry: true },
     'src/locales/en/wallet.json': { file: 'assets/wallet-en.js', isDynamicEntry: true },
   }),
@@ -148,12 +155,49 @@ describeOnEachDatabase(
 
     it('asks for the deposit page’s code (with the channels call it starts) and its texts in the player’s language', async () => {
       const deposit = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=EN`);
-      for (const file of ['voucher-center.lazy-7.js', 'deposit-8.js', 'wallet-en.js']) {
+      for (const file of ['voucher-center.lazy-7.js', 'deposit-8.js', 'prefetch-deposit-options-10.js', 'wallet-en.js']) {
         expect(deposit).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
       }
       expect(deposit).not.toContain('wallet-ty.js');
       expect(deposit).toContain('<link rel="preload" as="style" href="/assets/wallet-9.css" crossorigin>');
       expect(deposit.indexOf('voucher-center.lazy-7.js')).toBeLessThan(deposit.indexOf('<script'));
+    });
+
+    it('paints the deposit channels and the first one’s limits for a member, before any script, with the page’s styles', async () => {
+      const deposit = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=EN; ${MEMBER_COOKIE}=1`);
+      const grid = deposit.indexOf('<div class="channel-grid">');
+      expect(grid).toBeGreaterThanOrEqual(0);
+      expect(grid).toBeLessThan(deposit.indexOf('<script'));
+      // The seeded channels, the first one chosen, as the form draws them.
+      expect(deposit).toContain(
+        '<div class="channel channel--on"><img src="/pay/logos/gcash.svg" alt="" width="40" height="40"><span class="channel__name">GCash</span><span class="channel__group">E-wallet</span></div>',
+      );
+      expect(deposit).toContain('<span class="channel__name">PESONet</span><span class="channel__group">Bank transfer</span>');
+      expect(deposit).toContain('<p class="wallet-facts">₱100.00 to ₱50,000.00 · Arrives within 1 minute · No fee</p>');
+      expect(deposit).toContain('<legend class="wallet-legend">Payment method</legend>');
+      // Nothing that is the member's own: no name, balance or bonus.
+      expect(deposit).not.toMatch(/bonus|balance/i);
+      expect(deposit).toContain('<link rel="stylesheet" href="/assets/wallet-9.css" crossorigin></head>');
+      expect(deposit).toContain('<link rel="modulepreload" href="/assets/prefetch-deposit-options-10.js">');
+
+      const tagalog = await page('/m/voucherCenter', `${MEMBER_COOKIE}=1`);
+      expect(tagalog).toContain('<p class="wallet-facts">₱100.00 hanggang ₱50,000.00 · Darating sa loob ng 1 minuto · Walang bayad</p>');
+      expect(tagalog).toContain('data-language="TY"');
+    });
+
+    it('paints no deposit page for a visitor (sent to log in) or for a deposit’s status', async () => {
+      for (const [url, cookie] of [
+        ['/m/voucherCenter', `${LANGUAGE_COOKIE}=EN`],
+        ['/m/voucherCenter', `${MEMBER_COOKIE}=yes`],
+        ['/m/voucherCenter?deposit=12', `${MEMBER_COOKIE}=1`],
+      ] as const) {
+        const html = await page(url, cookie);
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).not.toContain('channel-grid');
+        // Its code still comes early; its styles wait for the page, as for any page the app draws itself.
+        expect(html).toContain('<link rel="modulepreload" href="/assets/voucher-center.lazy-7.js">');
+        expect(html).toContain('<link rel="preload" as="style" href="/assets/wallet-9.css" crossorigin>');
+      }
     });
 
     it('leaves other pages and files as built', async () => {
@@ -199,4 +243,34 @@ it('escapes the promotion title and picture address the operator wrote', () => {
   expect(screen!.markup).not.toContain('<b>');
   // No promotion: the app draws the empty list itself.
   expect(promotionsFirstScreen({ categoryCount: 3, first: null }, 'TY')).toBeNull();
+});
+
+const channel = (code: string, name: string, enabled = true): DepositChannel => ({
+  code,
+  group: 'EWALLET',
+  name,
+  logo: `/pay/logos/${code.toLowerCase()}.svg`,
+  min: '50.00',
+  max: '12345678.50',
+  presets: ['100.00'],
+  feePercent: '1.50',
+  processingMinutes: 120,
+  enabled,
+});
+
+it('paints only open channels, escapes what the operator wrote, and follows the site’s channel layout', () => {
+  const screen = depositFirstScreen(
+    { channels: [channel('SHUT', 'Closed pay', false), channel('PAY"X', '<b>Pay</b> & "go"')], currencySymbol: '$', layout: 'base' },
+    'EN',
+  )!;
+  expect(screen.markup).not.toContain('Closed pay');
+  expect(screen.markup).toContain('<span class="channel__name">&lt;b&gt;Pay&lt;/b&gt; &amp; "go"</span>');
+  expect(screen.markup).toContain('src="/pay/logos/pay&quot;x.svg"');
+  expect(screen.markup).not.toContain('<b>');
+  // The old template lists the channels with smaller logos; hours, a fee and the site's symbol in the limits line.
+  expect(screen.markup).toContain('<div class="channel-list">');
+  expect(screen.markup).toContain('width="32" height="32"');
+  expect(screen.markup).toContain('<p class="wallet-facts">$50.00 to $12,345,678.50 · Arrives within 2 hours · Fee 1.50%</p>');
+  // No open channel: the app says so itself.
+  expect(depositFirstScreen({ channels: [channel('SHUT', 'Closed', false)], currencySymbol: '₱', layout: 'new' }, 'TY')).toBeNull();
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { restoreSession, sessionState, SESSION_KEY, setSession } from './session';
+import { TRIAL_TYPE } from '@contract/members';
+import { clearSession, restoreSession, sessionState, SESSION_KEY, setSession } from './session';
 
 const record = { token: 'a1b2', merchantCode: 'TALA', userName: 'juan', type: 0, firstTimeLogin: false };
 
@@ -33,5 +34,26 @@ describe('the browser-session record', () => {
       restoreSession();
       expect(sessionState.info).toBeNull();
     }
+  });
+
+  it('tells the server a member who may deposit is signed in, and nothing once they are not', () => {
+    const memberCookie = () => document.cookie.split('; ').find((part) => part.startsWith('tala_member='));
+    setSession(record);
+    expect(memberCookie()).toBe('tala_member=1');
+    expect(document.cookie).not.toContain(record.token);
+    clearSession();
+    expect(memberCookie()).toBeUndefined();
+
+    setSession({ ...record, type: TRIAL_TYPE });
+    expect(memberCookie()).toBeUndefined();
+    setSession({ ...record, onBreak: { endsAt: '2026-11-26T13:00:00.000Z', selfExclusion: false } });
+    expect(memberCookie()).toBeUndefined();
+
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(record));
+    restoreSession();
+    expect(memberCookie()).toBe('tala_member=1');
+    sessionStorage.clear();
+    restoreSession();
+    expect(memberCookie()).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { proxy } from 'valtio';
+import { MEMBER_COOKIE } from '@contract/domain';
+import { isTrialType } from '@contract/members';
 
 /** The browser-session record the platform names MC_SESSION_INFO. It never holds a password. */
 export const SESSION_KEY = 'MC_SESSION_INFO';
@@ -47,6 +49,17 @@ export const sessionState = proxy<{ info: SessionInfo | null }>({ info: null });
 /** Start-up takes the browser session's record back before any call or page reads it. */
 export function restoreSession(): void {
   sessionState.info = readStored();
+  mirrorMemberCookie(sessionState.info);
+}
+
+/**
+ * Tells the server, with no token or name, that a member who may deposit is signed in here: it
+ * then paints the deposit page's channels before the scripts arrive (server/src/http/first-screen.ts).
+ * A browser-session cookie, gone when the browser session ends, as the session record is.
+ */
+function mirrorMemberCookie(info: SessionInfo | null): void {
+  const mayDeposit = info !== null && !isTrialType(info.type) && !info.onBreak;
+  document.cookie = mayDeposit ? `${MEMBER_COOKIE}=1; path=/; samesite=lax` : `${MEMBER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
 }
 
 export const isLoggedIn = () => sessionState.info !== null;
@@ -55,10 +68,12 @@ export const currentToken = () => sessionState.info?.token ?? null;
 export function setSession(info: SessionInfo): void {
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(info));
   sessionState.info = info;
+  mirrorMemberCookie(info);
 }
 
 export function clearSession(): void {
   sessionStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(TRIAL_NAME_KEY);
   sessionState.info = null;
+  mirrorMemberCookie(null);
 }

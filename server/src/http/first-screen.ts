@@ -1,18 +1,26 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Banner, type Language } from '../../../contract/domain';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, MEMBER_COOKIE, type Banner, type Language } from '../../../contract/domain';
 
 /** The paths whose page is Home (the aliases included). */
 export const HOME_PAGE_PATHS: ReadonlySet<string> = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The language the player last chose, as the app mirrors it into a cookie; else the default. */
-export function languageFromCookies(header: string | undefined): Language {
+function cookieValue(header: string | undefined, wanted: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && (LANGUAGES as readonly string[]).includes(value ?? '')) return value as Language;
+    if (name === wanted) return value;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
 }
+
+/** The language the player last chose, as the app mirrors it into a cookie; else the default. */
+export function languageFromCookies(header: string | undefined): Language {
+  const value = cookieValue(header, LANGUAGE_COOKIE);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Whether the app says a member who may deposit is signed in (a hint with no token: nothing is shown that is theirs alone). */
+export const memberFromCookies = (header: string | undefined) => cookieValue(header, MEMBER_COOKIE) === '1';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

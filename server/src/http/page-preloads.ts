@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/domain';
  * The app pages a player often opens first from a link (a shared promotion, the install guide):
  * their own code and texts, by the source file the build names them after.
  */
-const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readonly string[]; painted?: true }>> = {
+const PAGE_MODULES: Readonly<Record<string, { module: string; loader?: string; namespaces: readonly string[]; painted?: true }>> = {
   // The server paints this page's first screen with the page's own classes (first-screen.ts): its styles apply at once.
   '/m/activity': { module: 'src/routes/content/activity.lazy.tsx', namespaces: ['content'], painted: true },
   '/m/activityDetail': { module: 'src/routes/content/activity-detail.lazy.tsx', namespaces: ['content'] },
@@ -17,7 +17,13 @@ const PAGE_MODULES: Readonly<Record<string, { module: string; namespaces: readon
   '/m/mine': { module: 'src/routes/content/mine.lazy.tsx', namespaces: ['member'] },
   '/m/member/home': { module: 'src/routes/member/member-home.lazy.tsx', namespaces: ['member'] },
   // Deposit and withdraw: the header's money shortcuts, and where a payment's return link leads back to.
-  '/m/voucherCenter': { module: 'src/routes/member/voucher-center.lazy.tsx', namespaces: ['wallet'] },
+  // The deposit form is painted by the server for a member (first-screen.ts): its styles then apply at once.
+  '/m/voucherCenter': {
+    module: 'src/routes/member/voucher-center.lazy.tsx',
+    // The route's loader asks for the channels with this module, as the page's code arrives.
+    loader: 'src/features/wallet/api/prefetch-deposit-options.ts',
+    namespaces: ['wallet'],
+  },
   '/m/withdraw': { module: 'src/routes/member/withdraw.lazy.tsx', namespaces: ['wallet'] },
 };
 
@@ -55,7 +61,8 @@ export function createPagePreloads(distDir: string) {
     return manifest.entries;
   };
 
-  return (pagePath: string, language: Language): PageLinks => {
+  /** `painted`: the server paints this request's first screen (some pages only for some requests). */
+  return (pagePath: string, language: Language, painted = false): PageLinks => {
     const page = PAGE_MODULES[pagePath];
     const all = entries();
     if (!page || !all[page.module]) return NO_LINKS;
@@ -70,9 +77,10 @@ export function createPagePreloads(distDir: string) {
       for (const imported of entry.imports ?? []) visit(imported);
     };
     visit(page.module);
+    if (page.loader) visit(page.loader);
     for (const namespace of page.namespaces) visit(`src/locales/${language.toLowerCase()}/${namespace}.json`);
     const modules = [...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-    return page.painted
+    return page.painted || painted
       ? { head: modules, styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}" crossorigin>`).join('') }
       : { head: [...styles].map((file) => `<link rel="preload" as="style" href="/${file}" crossorigin>`).join('') + modules, styles: '' };
   };

@@ -1,15 +1,5 @@
+import { formatMoneyText } from '@contract/payments';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
-
-/**
- * The platform's decimal money text with the site's symbol and grouping (₱12,345.60), done on
- * the text itself: no amount passes through a floating-point number.
- */
-export function formatMoneyText(text: string, symbol: string): string {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${symbol}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
 
 /** A formatter with the site's currency symbol. */
 export function useMoney(): (text: string) => string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoneyText, plainAmount, readAmount } from './money';
+import { formatMoneyText, plainAmount } from '@contract/payments';
+import { readAmount } from './money';
 import { customRangeIssue } from './records/RangePicker';
 
 describe('money as the wallet pages show and read it', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../../contract/errors';
-import type { Deposit, DepositOptions } from '../../../../contract/payments';
+import type { Deposit, DepositChannel, DepositOptions } from '../../../../contract/payments';
 import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS, type RecordRange } from '../../../../contract/payments';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
@@ -98,6 +98,11 @@ export function createDepositService(
     if (!channelCache || Date.now() - channelCache.at > CHANNEL_CACHE_MS) channelCache = { rows: channelRows(db), at: Date.now() };
     return channelCache.rows;
   };
+
+  /** The operator's channels, the same for every member (the deposit page's painted first screen shows them). */
+  async function channelList(): Promise<DepositChannel[]> {
+    return (await channels()).map(toChannel);
+  }
 
   async function options(session: Session): Promise<DepositOptions> {
     const [channelList, bonuses] = await Promise.all([channels(), bonusRowsFor(db, session.memberId)]);
@@ -264,5 +269,5 @@ export function createDepositService(
     return keysetPage(rows.map(toDeposit), input.pageSize);
   }
 
-  return { options, create, get, settle, records };
+  return { channelList, options, create, get, settle, records };
 }

@@ -18,13 +18,36 @@ describe('the deposit page asking for its channels early', () => {
     api.mockReset();
     api.mockResolvedValue({ channels: [], bonuses: [] });
   });
-  afterEach(() => clearSession());
+  afterEach(() => {
+    clearSession();
+    document.body.replaceChildren();
+  });
 
   it('asks once for a member, and the page drawn right after uses that answer', async () => {
     setSession(member);
     prefetchDepositOptions();
     await fetchQuery(getDepositOptionsQueryOptions());
     expect(optionsCalls()).toBe(1);
+  });
+
+  it('keeps the page waiting for the answer only while the painted first screen is up', async () => {
+    setSession(member);
+    expect(prefetchDepositOptions()).toBeUndefined();
+    await forgetQueries(['deposit']);
+    const painted = document.createElement('div');
+    painted.className = 'boot';
+    document.body.append(painted);
+    let answer: (value: unknown) => void = () => undefined;
+    api.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const waiting = prefetchDepositOptions();
+    expect(waiting).toBeInstanceOf(Promise);
+    let done = false;
+    void waiting!.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    answer({ channels: [], bonuses: [] });
+    await waiting;
+    expect(done).toBe(true);
   });
 
   it('asks nothing for a visitor, a trial account or a player on a break', () => {

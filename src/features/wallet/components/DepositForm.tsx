@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
-import { formatMinorUnits, type DepositBonus, type DepositChannel, type DepositOptions } from '@contract/payments';
+import { depositChannelFacts } from '@contract/deposit-facts';
+import { formatMinorUnits, type DepositBonus, type DepositChannel, type DepositOptions, formatMoneyText, plainAmount } from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -12,7 +13,7 @@ import { useForm } from '@/lib/form/use-form';
 import { sessionState } from '@/lib/session';
 import { currencySymbol, useSiteInfo, useTemplates } from '@/lib/site';
 import { createDeposit, useDepositOptions } from '../api/deposit';
-import { formatMoneyText, newRequestKey, plainAmount, readAmount } from '../money';
+import { newRequestKey, readAmount } from '../money';
 import { pendingDepositOf, rememberPendingDeposit } from '../pending-deposit';
 import { useOnline } from '../use-online';
 import { walletErrorMessage } from '../wallet-errors';
@@ -129,13 +130,7 @@ function DepositChoices({ options }: { options: DepositOptions }) {
             ))}
           </div>
         </fieldset>
-        <p className="wallet-facts">
-          {t('deposit.limits', { min: money(channel.min), max: money(channel.max) })} ·{' '}
-          {channel.processingMinutes >= 60
-            ? t('deposit.processingHours', { count: Math.round(channel.processingMinutes / 60) })
-            : t('deposit.processingMinutes', { count: channel.processingMinutes })}{' '}
-          · {readAmount(channel.feePercent) ? t('deposit.fee', { percent: plainAmount(channel.feePercent) }) : t('deposit.noFee')}
-        </p>
+        <p className="wallet-facts">{depositChannelFacts(channel, symbol, (key, values) => t(key, values))}</p>
         <TextField label={t('deposit.amount')} inputMode="decimal" autoComplete="off" leading={symbol} {...form.register('amount')} />
         <div className="preset-row" role="group" aria-label={t('deposit.presets')}>
           {channel.presets.map((preset) => (

@@ -8,7 +8,7 @@ import { PageLoading } from '@/components/ui/Loading';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { refreshBalance } from '@/lib/wallet';
 import { useDeposit } from '../api/deposit';
-import { formatMoneyText } from '../money';
+import { formatMoneyText } from '@contract/payments';
 import { forgetPendingDeposit } from '../pending-deposit';
 
 /** How often a pending deposit is asked about while its screen is open. */

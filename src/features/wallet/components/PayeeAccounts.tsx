@@ -13,7 +13,8 @@ import { PasswordField, TextField } from '@/components/form/TextField';
 import { useForm } from '@/lib/form/use-form';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { addPayee, removePayee } from '../api/withdraw';
-import { formatMoneyText, newRequestKey } from '../money';
+import { formatMoneyText } from '@contract/payments';
+import { newRequestKey } from '../money';
 import { walletErrorMessage } from '../wallet-errors';
 
 const RULE = { required: true, minLength: 0, maxLength: 60, patternId: 'TEXT' } as const;

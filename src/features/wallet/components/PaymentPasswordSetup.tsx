@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/use-translation';
 import { ERROR_CODES } from '@contract/errors';
-import { PAYMENT_PASSWORD_PATTERN, WALLET_ERRORS } from '@contract/payments';
+import { PAYMENT_PASSWORD_PATTERN, WALLET_ERRORS, formatMoneyText } from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { PasswordField, TextField } from '@/components/form/TextField';
@@ -9,7 +9,6 @@ import { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { sendPaymentPasswordCode, setPaymentPassword } from '../api/withdraw';
-import { formatMoneyText } from '../money';
 import { walletErrorMessage } from '../wallet-errors';
 
 const RULE = { required: true, minLength: 0, maxLength: 64, patternId: 'TEXT' } as const;

@@ -5,7 +5,8 @@ import { errorMessage } from '@/lib/error-message';
 import { ApiFailure } from '@/lib/api-client';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { cancelWithdrawal, usePendingWithdrawals } from '../api/withdraw';
-import { formatMoneyText, newRequestKey } from '../money';
+import { formatMoneyText } from '@contract/payments';
+import { newRequestKey } from '../money';
 
 /** Requests still waiting for the operator; each may be cancelled, which gives its held money back. */
 export function PendingWithdrawals() {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { formatMinorUnits, PAYMENT_PASSWORD_PATTERN, WALLET_ERRORS, type WithdrawInfo } from '@contract/payments';
+import { formatMinorUnits, PAYMENT_PASSWORD_PATTERN, WALLET_ERRORS, type WithdrawInfo, formatMoneyText, plainAmount } from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { showToast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form/use-form';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { createWithdrawal } from '../api/withdraw';
-import { formatMoneyText, newRequestKey, plainAmount, readAmount } from '../money';
+import { newRequestKey, readAmount } from '../money';
 import { useOnline } from '../use-online';
 import { walletErrorMessage } from '../wallet-errors';
 

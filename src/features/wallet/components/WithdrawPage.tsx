@@ -10,7 +10,7 @@ import { sessionState } from '@/lib/session';
 import { PageLoading } from '@/components/ui/Loading';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useWithdrawInfo } from '../api/withdraw';
-import { formatMoneyText } from '../money';
+import { formatMoneyText } from '@contract/payments';
 import { PayeeAccounts } from './PayeeAccounts';
 import { PaymentPasswordSetup } from './PaymentPasswordSetup';
 import { PendingWithdrawals } from './PendingWithdrawals';

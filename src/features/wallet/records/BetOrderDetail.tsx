@@ -11,7 +11,7 @@ import { queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { cancelSubOrder } from '../api/cancel-sub-order';
-import { formatMoneyText } from '../money';
+import { formatMoneyText } from '@contract/payments';
 import { recordTime } from './RecordsList';
 
 export function useMoney() {

@@ -1,6 +1,6 @@
 import '../wallet.css';
 import { useTranslation } from '@/lib/use-translation';
-import { paymentCalls, type ProfitAndLoss } from '@contract/payments';
+import { paymentCalls, type ProfitAndLoss, formatMoneyText } from '@contract/payments';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
@@ -8,7 +8,6 @@ import { callApi } from '@/lib/api-client';
 import { queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
-import { formatMoneyText } from '../money';
 import { RangePicker, type RangeValue } from './RangePicker';
 
 const profitQuery = (search: RangeValue) =>

@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/use-translation';
-import { paymentCalls, type Deposit, type LedgerLine, type Withdrawal } from '@contract/payments';
+import { paymentCalls, type Deposit, type LedgerLine, type Withdrawal, formatMoneyText } from '@contract/payments';
 import { LEDGER_KINDS, type LedgerKind } from '@contract/wallet';
 import { callApi } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
-import { formatMoneyText } from '../money';
 import { RangePicker, type RangeValue } from './RangePicker';
 import { RecordsList, recordTime } from './RecordsList';
 import { useRecords } from './use-records';
