@@ -13,7 +13,14 @@ import { isLoopback, limitConnections } from './http/connections';
 import type { AppContext } from './http/context';
 import { loggerOptions } from './http/log';
 import { depositFirstScreen } from './http/deposit-first-screen';
-import { firstScreen, HOME_PAGE_PATHS, languageFromCookies, memberFromCookies, picturePreload, promotionsFirstScreen } from './http/first-screen';
+import {
+  firstScreen,
+  HOME_PAGE_PATHS,
+  languageFromCookies,
+  memberFromCookies,
+  picturePreload,
+  promotionsFirstScreen,
+} from './http/first-screen';
 import { createPagePreloads } from './http/page-preloads';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { isApiPath, registerStaticApp } from './http/static-app';
@@ -91,7 +98,9 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
   const pagePreloads = createPagePreloads(config.distDir);
   // The deposit form (not a deposit's status, `?deposit=`), for a member who may deposit: a visitor is sent to log in.
   const paintsDeposit = (request: FastifyRequest, path: string) =>
-    path === '/m/voucherCenter' && (request.query as Record<string, unknown>).deposit === undefined && memberFromCookies(request.headers.cookie);
+    path === '/m/voucherCenter' &&
+    (request.query as Record<string, unknown>).deposit === undefined &&
+    memberFromCookies(request.headers.cookie);
   await registerStaticApp(
     app,
     config.distDir,

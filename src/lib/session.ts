@@ -59,7 +59,9 @@ export function restoreSession(): void {
  */
 function mirrorMemberCookie(info: SessionInfo | null): void {
   const mayDeposit = info !== null && !isTrialType(info.type) && !info.onBreak;
-  document.cookie = mayDeposit ? `${MEMBER_COOKIE}=1; path=/; samesite=lax` : `${MEMBER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+  document.cookie = mayDeposit
+    ? `${MEMBER_COOKIE}=1; path=/; samesite=lax`
+    : `${MEMBER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
 }
 
 export const isLoggedIn = () => sessionState.info !== null;

@@ -23,7 +23,8 @@ const TEXTS: Record<Language, DepositTexts> = { EN: enWallet.deposit, TY: tyWall
 function translator(language: Language): TranslateFacts & ((key: string) => string) {
   const texts = TEXTS[language] as unknown as Record<string, unknown>;
   const plural = new Intl.PluralRules(language.toLowerCase());
-  const lookup = (path: string) => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], { deposit: texts });
+  const lookup = (path: string) =>
+    path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], { deposit: texts });
   return (key: string, values: Record<string, string | number> = {}) => {
     const count = values.count;
     const text = (typeof count === 'number' ? lookup(`${key}_${plural.select(count)}`) : undefined) ?? lookup(key);

@@ -31,7 +31,9 @@ const depositRoute = createRoute({
   // The form's channels travel with the page's code; a deposit's status (`?deposit=`) reads that deposit instead.
   loaderDeps: ({ search }) => ({ deposit: search.deposit }),
   loader: ({ deps }) =>
-    deps.deposit === undefined ? import('@/features/wallet/api/prefetch-deposit-options').then((m) => m.prefetchDepositOptions()) : undefined,
+    deps.deposit === undefined
+      ? import('@/features/wallet/api/prefetch-deposit-options').then((m) => m.prefetchDepositOptions())
+      : undefined,
 }).lazy(() => import('./voucher-center.lazy').then((m) => m.Route));
 
 const withdrawRoute = createRoute({

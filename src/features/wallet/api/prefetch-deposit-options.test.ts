@@ -25,7 +25,7 @@ describe('the deposit page asking for its channels early', () => {
 
   it('asks once for a member, and the page drawn right after uses that answer', async () => {
     setSession(member);
-    prefetchDepositOptions();
+    void prefetchDepositOptions();
     await fetchQuery(getDepositOptionsQueryOptions());
     expect(optionsCalls()).toBe(1);
   });
@@ -51,11 +51,11 @@ describe('the deposit page asking for its channels early', () => {
   });
 
   it('asks nothing for a visitor, a trial account or a player on a break', () => {
-    prefetchDepositOptions();
+    expect(prefetchDepositOptions()).toBeUndefined();
     setSession({ ...member, type: 4 });
-    prefetchDepositOptions();
+    expect(prefetchDepositOptions()).toBeUndefined();
     setSession({ ...member, onBreak: { endsAt: '2026-12-01T00:00:00Z', selfExclusion: false } });
-    prefetchDepositOptions();
+    expect(prefetchDepositOptions()).toBeUndefined();
     expect(optionsCalls()).toBe(0);
   });
 });

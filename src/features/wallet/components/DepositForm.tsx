@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { depositChannelFacts } from '@contract/deposit-facts';
-import { formatMinorUnits, type DepositBonus, type DepositChannel, type DepositOptions, formatMoneyText, plainAmount } from '@contract/payments';
+import {
+  formatMinorUnits,
+  type DepositBonus,
+  type DepositChannel,
+  type DepositOptions,
+  formatMoneyText,
+  plainAmount,
+} from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { EmptyState } from '@/components/ui/EmptyState';

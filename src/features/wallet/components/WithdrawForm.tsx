@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { formatMinorUnits, PAYMENT_PASSWORD_PATTERN, WALLET_ERRORS, type WithdrawInfo, formatMoneyText, plainAmount } from '@contract/payments';
+import {
+  formatMinorUnits,
+  PAYMENT_PASSWORD_PATTERN,
+  WALLET_ERRORS,
+  type WithdrawInfo,
+  formatMoneyText,
+  plainAmount,
+} from '@contract/payments';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { showToast } from '@/components/ui/toast';
