@@ -54,7 +54,7 @@ export function restoreSession(): void {
 
 /**
  * Tells the server, with no token or name, that a member who may deposit is signed in here: it
- * then paints the deposit page's channels before the scripts arrive (server/src/http/first-screen.ts).
+ * then paints the deposit page's channels before the scripts arrive (server/src/http/deposit-first-screen.ts).
  * A browser-session cookie, gone when the browser session ends, as the session record is.
  */
 function mirrorMemberCookie(info: SessionInfo | null): void {
