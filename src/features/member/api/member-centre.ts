@@ -19,10 +19,15 @@ import { refreshBalance } from '@/lib/wallet';
 /** Every member-centre read is keyed by its owner: another member on this device never sees the last one's. */
 const owner = () => sessionState.info?.userName ?? '';
 
+/**
+ * The member's profile facts (no balance). The member pages ask as their code arrives, before they
+ * draw: an answer seconds old is theirs, so the overview is asked for once per visit.
+ */
 export const getMemberCentreQueryOptions = () =>
   queryOptions<MemberCentre>({
     key: ['memberCentre', 'overview', owner()],
     load: (signal) => callApi(memberCentreCalls.getMemberCentre, {}, { signal }),
+    freshMs: 5_000,
   });
 /** The overview; null while there is no session (a visitor's member page reads nothing). */
 export const useMemberCentre = (loggedIn: boolean) => useQuery(loggedIn ? getMemberCentreQueryOptions() : null);
