@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootStagePreloads } from './build/boot-stage-preloads';
 import { precompress } from './build/precompress';
+import { pageHints } from './build/page-hints';
 import { precacheByRoute } from './build/precache-by-route';
 import { startUpDeps } from './build/start-up-deps';
 import { PRECACHE_ROUTES, RUNTIME_CACHED_ICONS } from './sw/cache-rules';
 import { SCREENSHOTS_DIR, SPLASH_DIR, splashLinks } from './manifest/install-images';
 import { manifest } from './manifest/manifest';
+import { CORE_NAMESPACES } from './src/lib/core-namespaces';
+import { FIRST_PAGES } from './src/routes/first-pages';
 
 const precache = precacheByRoute(PRECACHE_ROUTES);
 /** The start-up stages the page preloads and evaluates in turn (docs/decisions/0003-staged-start-up.md). */
@@ -37,18 +40,41 @@ const APP_DATA_MODULES = [
   'node_modules/idb-keyval/dist/index.js',
 ];
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      '@': path.resolve('src'),
-      '@contract': path.resolve('contract'),
+const alias = {
+  '@': path.resolve('src'),
+  '@contract': path.resolve('contract'),
+};
+
+/**
+ * The app's server rendering (`vite build --ssr`): the same components, built for Node into
+ * dist/ssr, which the platform imports to render the pages it paints (src/app/server/render.tsx).
+ */
+const serverRendering = defineConfig({
+  resolve: { alias },
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: 'dist/ssr',
+    target: 'node20',
+    sourcemap: false,
+    minify: false,
+    rollupOptions: {
+      input: 'src/app/server/render.tsx',
+      // One file: the platform imports it afresh after a rebuild, and every part shares one set of stores.
+      output: { entryFileNames: 'render.mjs', inlineDynamicImports: true },
     },
   },
+});
+
+const browserApp = defineConfig({
+  resolve: { alias },
   plugins: [
     react(),
     bootStagePreloads({ modules: BOOT_STAGES }),
     precache.plugin,
     startUp.plugin,
+    pageHints({ pages: FIRST_PAGES, coreNamespaces: CORE_NAMESPACES, isStartUp: startUp.isStartUp }),
     // iOS's launch images, one link per current iPhone screen (the list lives in manifest/install-images.ts).
     { name: 'ios-launch-images', transformIndexHtml: (html: string) => html.replace('</head>', `  ${splashLinks()}\n  </head>`) },
     VitePWA({
@@ -83,7 +109,7 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => startUp.withoutStartUpFiles(deps) },
     // Terser packs the first screen's scripts about 3 KB (gzip) smaller than the default minifier.
     minify: 'terser',
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate files stay cached across releases,
@@ -113,3 +139,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendering : browserApp));

@@ -7,7 +7,11 @@ import type { Plugin, Rollup } from 'vite';
  * notes that graph before the lists are written; `withoutStartUpFiles` drops those
  * files from each list.
  */
-export function startUpDeps(bootStages: readonly string[]): { plugin: Plugin; withoutStartUpFiles: (deps: string[]) => string[] } {
+export function startUpDeps(bootStages: readonly string[]): {
+  plugin: Plugin;
+  withoutStartUpFiles: (deps: string[]) => string[];
+  isStartUp: (file: string) => boolean;
+} {
   const startUp = new Set<string>();
   const plugin: Plugin = {
     name: 'start-up-deps',
@@ -29,5 +33,5 @@ export function startUpDeps(bootStages: readonly string[]): { plugin: Plugin; wi
       },
     },
   };
-  return { plugin, withoutStartUpFiles: (deps) => deps.filter((dep) => !startUp.has(dep)) };
+  return { plugin, withoutStartUpFiles: (deps) => deps.filter((dep) => !startUp.has(dep)), isStartUp: (file) => startUp.has(file) };
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { WhitelabelFlag } from './site';
 
 /*
  * What a call is, as the client needs it: method, path, headers and encoding. Its zod
@@ -59,6 +60,13 @@ export interface CallDef<S extends CallSchemas = CallSchemas> {
    * other member call refuses such a session, so a new call is closed to it until it says otherwise.
    */
   duringBreak?: true;
+  /**
+   * The call is answered while the site is closed (under maintenance, or to a restricted region).
+   * Every other call is refused then, so a new call closes with the site until it says otherwise.
+   */
+  whileSiteClosed?: true;
+  /** The whitelabel flag (or promotion kind) the call's feature hangs on: while it is off, the platform refuses the call. */
+  flag?: WhitelabelFlag;
   encoding: RequestEncoding;
   /** Money calls and other writes a retry must not repeat carry an idempotency key. */
   idempotent?: boolean;

@@ -1,6 +1,10 @@
 /** Game types the platform knows. Bingo is RNG with classify BG. */
 export const GAME_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'INHOUSE'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
+/** Node ids are the catalogue's numeric keys, carried as strings. */
+export const NODE_ID_PATTERN = /^[0-9]{1,18}$/;
+/** A launch token names one launch of one game by one member. */
+export const LAUNCH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** Which list a game-list request reads from. */
 export const DATA_TYPES = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
@@ -15,16 +19,20 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language a new visitor sees until the operator's site info or the player says otherwise. */
 export const DEFAULT_LANGUAGE: Language = 'TY';
 /**
- * The player's interface language, mirrored into a cookie so the server can paint Home's
- * first banner in that language before any script runs.
+ * The player's interface language, mirrored into a cookie so the server renders the first screen
+ * in that language before any script runs.
  */
 export const LANGUAGE_COOKIE = 'tala_lang';
 /**
- * Set while a member who may deposit has a session open in this browser. It holds no token and
- * no name: it only tells the server that painting the deposit page's channels (the operator's,
- * the same for every member) is worth it, since a visitor opening that address goes to log in.
+ * Set while a session is open in this browser, to the kind of player it belongs to. It holds no
+ * token, name or balance: it only tells the server which frame to render a page in (a member's
+ * header, a member page), since the session itself travels in a header the server never sees
+ * with a page request.
  */
-export const MEMBER_COOKIE = 'tala_member';
+export const SIGNED_IN_COOKIE = 'tala_member';
+/** A member who may deposit, a trial account, a player on a break (withdraw-only). */
+export const SIGNED_IN_KINDS = ['member', 'trial', 'break'] as const;
+export type SignedInKind = (typeof SIGNED_IN_KINDS)[number];
 /** The platform's label dictionary of language codes; only LANGUAGES have resources. */
 export const LANGUAGE_LABELS = [
   'EN',

@@ -128,6 +128,7 @@ export const MEMBER_CENTRE_ERRORS = {
   emailInvalid: 'security.emailInvalid',
   headIconType: 'headIcon.type',
   headIconSize: 'headIcon.size',
+  headIconPixels: 'headIcon.pixels',
   inviteAgents: 'invite.agents',
 } as const;
 

@@ -46,11 +46,20 @@ export const MESSAGING_ERRORS = {
   notFound: 'inbox.notFound',
   notAnImage: 'feedback.notAnImage',
   imageTooLarge: 'feedback.imageTooLarge',
+  /** More pixels than the platform decodes (see the server's MAX_PICTURE_PIXELS: 4096 × 4096). */
+  imageTooManyPixels: 'feedback.imageTooManyPixels',
   tooManyImages: 'feedback.tooManyImages',
   imageUnknown: 'feedback.imageUnknown',
   words: 'feedback.words',
   hostUnknown: 'hosts.unknown',
 } as const;
+
+/** The refusals of a picture itself (what it is, its bytes, its pixels): the app names the file in its own words for each. */
+export const PICTURE_REFUSALS: readonly string[] = [
+  MESSAGING_ERRORS.notAnImage,
+  MESSAGING_ERRORS.imageTooLarge,
+  MESSAGING_ERRORS.imageTooManyPixels,
+];
 
 /** What a chat client sends over the socket. */
 export type ChatClientFrame =
@@ -86,7 +95,8 @@ export type ChatServerFrame =
   | { type: 'closed'; conversationId: number }
   /** Support consoles: the queue changed (a new conversation, a message, an assignment). */
   | { type: 'queue' }
-  | { type: 'error'; errorCode: string; message: string };
+  /** `clientMessageId`: the message refused, when the refusal is about one. */
+  | { type: 'error'; errorCode: string; message: string; clientMessageId?: string };
 
 /* The support console's frames (watch, send, typing, read) are described by staffClientFrameSchema. */
 
@@ -98,6 +108,10 @@ export const CHAT_ERRORS = {
   helloFirst: 'chat.helloFirst',
   empty: 'chat.empty',
   imageUnknown: 'chat.imageUnknown',
+  /** A visitor's address opened as many conversations as it may this hour. */
+  tooManyConversations: 'chat.tooManyConversations',
+  /** A visitor's address sent as many messages or pictures as it may this minute; the message named by `clientMessageId` was not stored. */
+  tooManyMessages: 'chat.tooManyMessages',
 } as const;
 
 /** A chat image's upload names its sender: a visitor by the key kept on the device (a member by the session). */

@@ -25,24 +25,34 @@ const BUILD_LOG = 'dist/.vite/build.log';
  * BUILD_LOG; the output is shown only when the build fails. The build's expected notices (a
  * dependency's comments Rollup drops, the chunk list) are not failures and are not shown as such.
  */
+/** The app in the browser, then its server rendering (dist/ssr), which is built last. */
+const BUILDS = [
+  ['vite', 'build'],
+  ['vite', 'build', '--ssr'],
+];
+const LAST_BUILT = 'dist/ssr/render.mjs';
+
 export function buildIfStale({ quiet = false } = {}) {
-  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const built = existsSync(LAST_BUILT) && existsSync('dist/index.html') ? statSync(LAST_BUILT).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return false;
   console.log(built ? 'Sources changed since the last build; rebuilding the app…' : 'Building the app (about a minute on first start)…');
   // A build started from a test runner would inherit NODE_ENV=test and produce a development React build.
   const env = { ...process.env, NODE_ENV: 'production' };
   if (!quiet) {
-    execSync('npx vite build', { stdio: 'inherit', env });
+    for (const build of BUILDS) execSync(`npx ${build.join(' ')}`, { stdio: 'inherit', env });
     return true;
   }
   const started = Date.now();
-  const result = spawnSync('npx', ['vite', 'build'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) {
-    console.error(output);
-    console.error('The app did not build (the output above says why).');
-    process.exit(result.status ?? 1);
+  let output = '';
+  for (const build of BUILDS) {
+    const result = spawnSync('npx', build, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    output += `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    if (result.status !== 0) {
+      console.error(output);
+      console.error('The app did not build (the output above says why).');
+      process.exit(result.status ?? 1);
+    }
   }
   writeFileSync(BUILD_LOG, output);
   console.log(`App built in ${Math.round((Date.now() - started) / 1000)} s (full build output: ${BUILD_LOG}).`);

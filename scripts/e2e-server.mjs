@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tala-e2e-'));
-// The whole suite registers its own players from one address, more than a real address may in an hour.
+// The whole suite registers its own players from one address, more than a real address may in an hour;
+// and its browsers share the machine's cores with the server, so a password check may wait longer for a
+// hashing slot than on a host serving players alone.
 const config = path.join(dataDir, 'tala.config.json');
-writeFileSync(config, JSON.stringify({ limits: { registrationsPerAddressPerHour: 1000 } }));
+writeFileSync(config, JSON.stringify({ limits: { registrationsPerAddressPerHour: 1000 }, hashing: { queueWaitMs: 60_000 } }));
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   stdio: 'inherit',
   env: {

@@ -41,6 +41,8 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/orders.json',
     'src/features/shell/components/SystemPage.tsx',
     'src/routes/content/mine.lazy.tsx',
+    // The install guide (mostly drawings) is read online, where installing happens: cached once it is opened.
+    'src/routes/content/download.lazy.tsx',
     'src/routes/content/leader-board.lazy.tsx',
     'src/locales/*/member.json',
     'src/routes/agent/',

@@ -10,6 +10,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     moduleId: 'COMM3',
     auth: 'member',
     duringBreak: true,
+    flag: 'MAILCEN',
     encoding: 'query',
   },
   getInboxMessage: {
@@ -19,6 +20,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     moduleId: 'COMM3',
     auth: 'member',
     duringBreak: true,
+    flag: 'MAILCEN',
     encoding: 'query',
   },
   markInboxRead: {
@@ -28,6 +30,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     moduleId: 'COMM3',
     auth: 'member',
     duringBreak: true,
+    flag: 'MAILCEN',
     encoding: 'json',
   },
   deleteInboxMessages: {
@@ -37,6 +40,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     moduleId: 'COMM3',
     auth: 'member',
     duringBreak: true,
+    flag: 'MAILCEN',
     encoding: 'json',
   },
   getInboxUnread: {
@@ -46,6 +50,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     moduleId: 'COMM3',
     auth: 'member',
     duringBreak: true,
+    flag: 'MAILCEN',
     encoding: 'query',
   },
   /** One image per request, as multipart form data (file field `image`); the answer's key goes with the feedback. */
@@ -55,6 +60,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     path: '/wps/feedback/image',
     moduleId: 'COMM3',
     auth: 'member',
+    flag: 'FEEDBACK3',
     encoding: 'multipart',
     idempotent: true,
   },
@@ -64,6 +70,7 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     path: '/wps/feedback',
     moduleId: 'COMM3',
     auth: 'member',
+    flag: 'FEEDBACK3',
     encoding: 'json',
     idempotent: true,
   },
@@ -73,9 +80,15 @@ export const messagingCalls: CallTable<typeof messagingSchemas> = {
     path: '/wps/feedback/list',
     moduleId: 'COMM3',
     auth: 'member',
+    flag: 'FEEDBACK3',
     encoding: 'query',
   },
-  /** One chat image per request, as multipart form data (file field `image`); its key then goes in a chat `send` frame. Visitors name themselves with CHAT_VISITOR_HEADER. */
+  /**
+   * One chat image per request, as multipart form data (file field `image`); its key then goes in a chat `send` frame.
+   * Visitors name themselves with CHAT_VISITOR_HEADER and are held to a few pictures a minute from one address
+   * (429 CHAT_ERRORS.tooManyMessages); a withdraw-only session is refused. A picture no message takes is removed
+   * when its conversation closes, or within a few hours.
+   */
   uploadChatImage: {
     name: 'uploadChatImage',
     method: 'POST',

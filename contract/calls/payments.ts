@@ -94,6 +94,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     moduleId: 'CBS3',
     auth: 'member',
     duringBreak: true,
+    flag: 'DEPRECM3',
     encoding: 'query',
   },
   getWithdrawalRecords: {
@@ -103,6 +104,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     moduleId: 'CBS3',
     auth: 'member',
     duringBreak: true,
+    flag: 'WITHREC3',
     encoding: 'query',
   },
   getLedgerRecords: {
@@ -112,6 +114,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     moduleId: 'CBS3',
     auth: 'member',
     duringBreak: true,
+    flag: 'TRANSREC3',
     encoding: 'query',
   },
   getProfitAndLoss: {
@@ -121,6 +124,7 @@ export const paymentCalls: CallTable<typeof paymentSchemas> = {
     moduleId: 'CBS3',
     auth: 'member',
     duringBreak: true,
+    flag: 'PERSREP',
     encoding: 'query',
   },
 };

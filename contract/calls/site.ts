@@ -8,6 +8,7 @@ export const siteCalls: CallTable<typeof siteSchemas> = {
     path: '/wps/system/siteInfo',
     moduleId: 'COMM3',
     auth: 'none',
+    whileSiteClosed: true,
     encoding: 'query',
   },
   getSystemStatus: {
@@ -16,6 +17,7 @@ export const siteCalls: CallTable<typeof siteSchemas> = {
     path: '/wps/system/status',
     moduleId: 'COMM3',
     auth: 'none',
+    whileSiteClosed: true,
     encoding: 'query',
   },
 };

@@ -10,6 +10,7 @@ export const unreadCalls: CallTable<typeof unreadSchemas> = {
     moduleId: 'COMM3',
     auth: 'member',
     duringBreak: true,
+    flag: 'MAILCEN',
     encoding: 'query',
   },
   getChatUnread: { name: 'getChatUnread', method: 'GET', path: '/wps/chat/unread', moduleId: 'COMM3', auth: 'member', encoding: 'query' },

@@ -18,6 +18,7 @@ export const walletCalls: CallTable<typeof walletSchemas> = {
     moduleId: 'CBS3',
     auth: 'member',
     duringBreak: true,
+    flag: 'TRANSREC3',
     encoding: 'query',
   },
 };

@@ -11,6 +11,17 @@ export const gameListValueSchema = z.object({
   totalCount: z.int(),
 });
 export type GameListValue = z.infer<typeof gameListValueSchema>;
+/**
+ * The platform's jackpot figure `value` at `asOf` (milliseconds since the epoch, the platform's clock),
+ * growing by `perSecond`; shown with `decimals`, stepping at one of `intervalsMs`.
+ */
+export const jackpotSchema = z.object({
+  value: z.number().check(z.gte(0)),
+  asOf: z.int().check(z.positive()),
+  perSecond: z.number().check(z.gte(0)),
+  decimals: z.int().check(z.gte(0), z.lte(2)),
+  intervalsMs: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+});
 export const vendorMappingEntrySchema = z.object({
   gameType: gameTypeSchema,
   vendors: z.array(z.string()),
@@ -78,12 +89,6 @@ export const gameSchemas = {
   },
   getJackpot: {
     request: z.strictObject({}),
-    response: z.object({
-      startValue: z.number(),
-      decimals: z.int().check(z.gte(0), z.lte(2)),
-      minIncrement: z.number(),
-      maxIncrement: z.number(),
-      intervalsMs: z.array(z.int().check(z.positive())).check(z.minLength(1)),
-    }),
+    response: jackpotSchema,
   },
 };

@@ -97,10 +97,10 @@ const SLIDES: Record<BannerType, Slide[]> = {
     slide(['Jackpot Fishing', 'Bigger nets, bigger wins'], ['Jackpot Fishing', 'Mas malaking lambat, mas malaking panalo'], null),
   ],
   m_lott: [
-    slide(['Lotto Draws Every Minute', 'Pick your numbers and win'], ['Lotto Draw Kada Minuto', 'Pumili ng numero at manalo'], null),
+    slide(['Lotto Draws Every Minute', 'Pick your numbers and win'], ['Bola ng Lotto Kada Minuto', 'Pumili ng numero at manalo'], null),
     slide(
       ['Lucky Numbers Weekend', 'Double prizes on 6/58 Ultra Lotto'],
-      ['Lucky Numbers Weekend', 'Doble premyo sa 6/58 Ultra Lotto'],
+      ['Suwerteng Numero ngayong Weekend', 'Doble premyo sa 6/58 Ultra Lotto'],
       '/m/activity',
     ),
   ],

@@ -49,7 +49,7 @@ const SEED_LOCK = 4243;
 export async function seedDatabase(db: Database, config: ServerConfig): Promise<void> {
   void config;
   await seedAccounts(db, config);
-  await seedMessaging(db);
+  await seedMessaging(db, config.staffPassword);
   const existing = await countVendors(db);
   if (existing > 0) return;
   const catalogue = buildCatalogue();

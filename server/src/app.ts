@@ -2,28 +2,24 @@ import compress from '@fastify/compress';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { config as zodConfig, locales } from 'zod/mini';
 import { ERROR_CODES } from '../../contract/errors';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { loadSealingKey } from './crypto/sealing-key';
 import { ApiError } from './http/api-error';
-import { isLoopback, limitConnections } from './http/connections';
+import { limitConnections } from './http/connections';
+import { guardDevTools } from './http/dev-tools-door';
 import type { AppContext } from './http/context';
+import { registerJsonBodyParser } from './http/json-nesting';
 import { loggerOptions } from './http/log';
-import { depositFirstScreen } from './http/deposit-first-screen';
-import {
-  firstScreen,
-  HOME_PAGE_PATHS,
-  languageFromCookies,
-  memberFromCookies,
-  picturePreload,
-  promotionsFirstScreen,
-} from './http/first-screen';
-import { createPagePreloads } from './http/page-preloads';
+import { refuseNulInPath } from './http/nul-in-path';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
+import { registerSiteSwitches } from './http/site-switches';
+import { guardSocketUpgrades } from './http/socket-upgrades';
 import { isApiPath, registerStaticApp } from './http/static-app';
+import { registerTransportSecurity } from './http/transport-security';
 import { registerRoutes } from './routes';
 import { configureHashing } from './services/accounts/passwords';
 import { createServices } from './services';
@@ -61,7 +57,12 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  registerJsonBodyParser(app);
+
   registerSecurityHeaders(app);
+  registerTransportSecurity(app);
+  refuseNulInPath(app);
+  guardSocketUpgrades(app, config);
   await app.register(compress, { threshold: 1024 });
 
   app.setErrorHandler((error, request, reply) => {
@@ -85,58 +86,14 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
     return reply.code(404).type('text/plain').send('Not found');
   });
 
-  // Development tools read SMS codes and captcha answers: only the machine itself may use them.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/dev/') && !isLoopback(request.socket.remoteAddress)) {
-      return reply.code(404).send({ success: false, errorCode: ERROR_CODES.notFound, message: 'No such call' });
-    }
-  });
+  guardDevTools(app);
+
+  registerSiteSwitches(app, config);
 
   const ctx: AppContext = { config, db, sessions: { resolve: async () => null }, openSealedBody: null };
   const services = createServices(ctx, await loadSealingKey(db));
   registerRoutes(app, ctx, services);
-  const pagePreloads = createPagePreloads(config.distDir);
-  // The deposit form (not a deposit's status, `?deposit=`), for a member who may deposit: a visitor is sent to log in.
-  const paintsDeposit = (request: FastifyRequest, path: string) =>
-    path === '/m/voucherCenter' &&
-    (request.query as Record<string, unknown>).deposit === undefined &&
-    memberFromCookies(request.headers.cookie);
-  await registerStaticApp(
-    app,
-    config.distDir,
-    async (request, path) => {
-      const language = languageFromCookies(request.headers.cookie);
-      if (paintsDeposit(request, path)) {
-        const site = services.catalogue.siteInfo.get({ ip: '', hostname: '' });
-        return depositFirstScreen(
-          {
-            channels: await services.payments.deposits.channelList(),
-            currencySymbol: site.currency.symbol,
-            layout: site.mobileTemplate.dep_func === 1 ? 'new' : 'base',
-          },
-          language,
-        );
-      }
-      if (HOME_PAGE_PATHS.has(path)) return firstScreen(await services.catalogue.announcements.firstHomeBanner(language), language);
-      // The list the promotions page shows when no promotion is named; a named one is its detail (or a message).
-      if (path === '/m/activity' && (request.query as Record<string, unknown>).id === undefined)
-        return promotionsFirstScreen(await services.catalogue.announcements.promotionsFirstView(language), language);
-      return null;
-    },
-    async (request, path) => {
-      const language = languageFromCookies(request.headers.cookie);
-      const id = (request.query as Record<string, unknown>).id;
-      const picture =
-        path === '/m/activity' && id !== undefined
-          ? await services.catalogue.announcements.promotionPicture(
-              language,
-              Number.isSafeInteger(Number(id)) && Number(id) > 0 ? Number(id) : null,
-            )
-          : null;
-      const links = pagePreloads(path, language, paintsDeposit(request, path));
-      return picture ? { ...links, head: picturePreload(picture) + links.head } : links;
-    },
-  );
+  await registerStaticApp(app, config.distDir);
   return app;
 }
 

@@ -6,6 +6,7 @@ import { GAME_TYPES } from '../../contract/domain';
 import { gameTypeSchema } from '../../contract/schemas/domain';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS, type WhitelabelFlag } from '../../contract/site';
 import { fieldRuleSchema } from '../../contract/schemas/site';
+import { DEVELOPMENT_SECRETS, ProductionRefusal, productionProblems } from './production-rules';
 
 const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = Object.fromEntries(
   WHITELABEL_FLAGS.map((flag) => [flag, !['FACEBOOKLOGIN3', 'GOOGLELOGIN3'].includes(flag)]),
@@ -34,14 +35,22 @@ const configSchema = z.object({
   imageCDNs: z.array(z.string()).default(['/cdn']),
   /** Registration field rules laid over the defaults, e.g. {"email": {"required": true}}. */
   registerFields: z.partialRecord(z.enum(REGISTER_FIELDS), partial(fieldRuleSchema)).default({}),
-  /** Development tools: the SMS/e-mail outbox and runtime site switches. Never on in production. */
+  /** Development tools: the SMS/e-mail outbox and runtime site switches. Off unless asked for; they answer this machine only (dev-tools-door.ts). */
   devTools: z.boolean().default(false),
   /** Check every answer against its contract schema (tests turn this on). */
   validateResponses: z.boolean().default(false),
   encryption: z.boolean().default(true),
   demoCredit: z.coerce.number().min(0).default(5000),
-  /** The secret payment-gateway callbacks are signed with (HMAC-SHA256); set TALA_GATEWAY_SECRET outside development. */
-  gatewaySecret: z.string().min(16).default('tala-development-gateway-secret'),
+  /** NODE_ENV=production: no secret may be unset or the repository's own (production-rules.ts). */
+  production: z.boolean().default(false),
+  /** The secret payment-gateway callbacks are signed with (HMAC-SHA256); unset, the development one (never in production). */
+  gatewaySecret: z.string().min(16).optional(),
+  /** The support console's first password (support01) when seeded; unset, the demo one (never in production). */
+  staffPassword: z.string().min(8).optional(),
+  /** The secrets the platform checks Facebook's and Google's sign-ins with; production needs one for each login flag on. */
+  identityProviders: z
+    .object({ facebookAppSecret: z.string().min(1).optional(), googleClientSecret: z.string().min(1).optional() })
+    .prefault({}),
   /** How long an SMS code works, in seconds (the resend wait is separate and shorter). */
   smsCodeValiditySeconds: z.coerce.number().int().min(60).max(3600).default(300),
   session: z
@@ -52,6 +61,11 @@ const configSchema = z.object({
    * list of proxy addresses or CIDR ranges. Rate limits and region checks read the client behind them.
    */
   trustProxy: z.union([z.literal(false), z.array(z.string().min(1)).min(1)]).default(false),
+  /**
+   * Origins besides the site's own host whose pages may open its WebSockets (the live chat), e.g.
+   * an app built with VITE_PLATFORM_URL and served elsewhere: `https://m.example.ph`.
+   */
+  siteOrigins: z.array(z.url()).default([]),
   /** Slow or greedy clients: every connection is bounded in time, in number, and per client address. */
   http: z
     .object({
@@ -62,11 +76,15 @@ const configSchema = z.object({
       maxConnectionsPerAddress: z.number().int().positive().default(100),
     })
     .prefault({}),
-  /** Password hashing (scrypt, 128 MiB each): at most `concurrency` at once and `queue` waiting; beyond, a fast 503. */
+  /**
+   * Password hashing (scrypt, 128 MiB each): at most `concurrency` at once and `queue` waiting, each
+   * for at most `queueWaitMs`; beyond, a fast 503.
+   */
   hashing: z
     .object({
       concurrency: z.number().int().positive().optional(),
       queue: z.number().int().min(0).optional(),
+      queueWaitMs: z.number().int().positive().optional(),
     })
     .prefault({}),
   /** Abuse limits on calls that cost money (SMS) or reveal accounts (username checks, captchas). */
@@ -75,6 +93,8 @@ const configSchema = z.object({
       smsPerAddressPerHour: z.number().int().positive().default(10),
       smsPerMinute: z.number().int().positive().default(60),
       checkUsernamePerMinutePerAddress: z.number().int().positive().default(30),
+      /** Invitation (affiliate) codes are guessed like usernames: held to the same kind of limit. */
+      checkAffiliatePerMinutePerAddress: z.number().int().positive().default(30),
       captchasPerMinutePerAddress: z.number().int().positive().default(20),
       /** Real accounts registered from one address in an hour (trial accounts have their own limit). */
       registrationsPerAddressPerHour: z.number().int().positive().default(30),
@@ -88,7 +108,11 @@ const configSchema = z.object({
   drawCheckSeconds: z.coerce.number().min(0).max(3600).default(0),
 });
 
-export type ServerConfig = z.infer<typeof configSchema> & { whitelabel: Record<WhitelabelFlag, boolean> };
+export type ServerConfig = Omit<z.infer<typeof configSchema>, 'gatewaySecret' | 'staffPassword'> & {
+  whitelabel: Record<WhitelabelFlag, boolean>;
+  gatewaySecret: string;
+  staffPassword: string;
+};
 
 /** Where the server listens: HOST when set; else loopback while development tools are on, so they never face the network. */
 export const listenHost = (config: Pick<ServerConfig, 'host' | 'devTools'>) => config.host ?? (config.devTools ? '127.0.0.1' : '0.0.0.0');
@@ -106,6 +130,7 @@ const envList = (v: string | undefined) =>
 /**
  * Reads the operator's settings: defaults, then the JSON file named by TALA_CONFIG
  * (or ./tala.config.json when present), then environment variables, then `overrides`.
+ * In production it throws a ProductionRefusal naming every secret still unset or the repository's own.
  */
 export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const file = env.TALA_CONFIG ?? (existsSync('tala.config.json') ? 'tala.config.json' : undefined);
@@ -122,18 +147,36 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     regionRestriction: envBool(env.TALA_REGION_RESTRICTION),
     enabledGameTypes: envList(env.TALA_GAME_TYPES) as ConfigInput['enabledGameTypes'],
     devTools: envBool(env.TALA_DEV_TOOLS),
+    production: env.NODE_ENV === undefined ? undefined : env.NODE_ENV === 'production',
     gatewaySecret: env.TALA_GATEWAY_SECRET,
+    staffPassword: env.TALA_STAFF_PASSWORD,
+    identityProviders: stripUndefined({
+      facebookAppSecret: env.TALA_FACEBOOK_APP_SECRET,
+      googleClientSecret: env.TALA_GOOGLE_CLIENT_SECRET,
+    }),
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
     agentPayoutMinutes: env.TALA_AGENT_PAYOUT_MINUTES,
     drawCheckSeconds: env.TALA_DRAW_CHECK_SECONDS,
     trustProxy: env.TALA_TRUST_PROXY === undefined ? undefined : env.TALA_TRUST_PROXY === '' ? false : envList(env.TALA_TRUST_PROXY),
+    siteOrigins: envList(env.TALA_SITE_ORIGINS),
     whitelabel: env.TALA_FLAGS ? parseFlags(env.TALA_FLAGS) : undefined,
   });
   const merged = { ...fromFile, ...fromEnv, ...overrides };
   merged.whitelabel = { ...fromFile.whitelabel, ...fromEnv.whitelabel, ...overrides.whitelabel };
+  merged.identityProviders = { ...fromFile.identityProviders, ...fromEnv.identityProviders, ...overrides.identityProviders };
   const parsed = configSchema.parse(merged);
-  return { ...parsed, whitelabel: { ...DEFAULT_FLAGS, ...pickFlags(parsed.whitelabel) } };
+  const whitelabel = { ...DEFAULT_FLAGS, ...pickFlags(parsed.whitelabel) };
+  if (parsed.production) {
+    const problems = productionProblems({ ...parsed, whitelabel });
+    if (problems.length > 0) throw new ProductionRefusal(problems);
+  }
+  return {
+    ...parsed,
+    whitelabel,
+    gatewaySecret: parsed.gatewaySecret ?? DEVELOPMENT_SECRETS.gatewaySecret,
+    staffPassword: parsed.staffPassword ?? DEVELOPMENT_SECRETS.staffPassword,
+  };
 }
 
 /** TALA_FLAGS="MAILCEN=0,FEEDBACK3=1" */

@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
 import { listenHost, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { ProductionRefusal } from './production-rules';
 import { seedDatabase } from '../seed';
 
-// The running server pays agents every ten minutes and settles due draws every ten seconds,
-// unless TALA_AGENT_PAYOUT_MINUTES or TALA_DRAW_CHECK_SECONDS says otherwise.
-const config = loadConfig({}, { TALA_AGENT_PAYOUT_MINUTES: '10', TALA_DRAW_CHECK_SECONDS: '10', ...process.env });
+const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await seedDatabase(db, config);
@@ -27,6 +26,19 @@ console.log(
 );
 console.log(
   config.devTools
-    ? `Development tools are ON (SMS and e-mail outbox, captcha answers, login limits, site switches under /dev/), answering loopback addresses only; listening on ${host}${config.host === undefined ? ' (set HOST to change)' : ''}`
+    ? `Development tools are ON (SMS and e-mail outbox, captcha answers, login limits, site switches under /dev/), answering loopback connections that came through no proxy; listening on ${host}${config.host === undefined ? ' (set HOST to change)' : ''}`
     : `Development tools are off; listening on ${host}`,
 );
+
+/** The settings, or the reason production refuses them, said plainly and without a stack trace. */
+function readConfig() {
+  try {
+    // The running server pays agents every ten minutes and settles due draws every ten seconds,
+    // unless TALA_AGENT_PAYOUT_MINUTES or TALA_DRAW_CHECK_SECONDS says otherwise.
+    return loadConfig({}, { TALA_AGENT_PAYOUT_MINUTES: '10', TALA_DRAW_CHECK_SECONDS: '10', ...process.env });
+  } catch (error) {
+    if (!(error instanceof ProductionRefusal)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

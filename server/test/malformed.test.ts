@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from './helpers';
+import { randomBytes } from 'node:crypto';
+import { accountCalls } from '../../contract/account';
+import { SEALED_BODY_SCHEME, sealedAad, toBase64, type PublicSealingKey } from '../../contract/crypto';
+import { ENCRYPTION_HEADER } from '../../contract/define';
+import { describeOnEachDatabase, envelope } from './helpers';
 
 interface Malformed {
   name: string;
@@ -11,6 +15,9 @@ interface Malformed {
 }
 
 const longText = 'a'.repeat(500);
+const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const json = { 'content-type': 'application/json' };
 
 const CASES: Malformed[] = [
   // site and status
@@ -100,11 +107,53 @@ const CASES: Malformed[] = [
     payload: JSON.stringify({ restrictedIpPrefixes: ['1.'], pad: 'x'.repeat(70 * 1024) }),
     headers: { 'content-type': 'application/json' },
   },
+  // bodies nested deeper than any call's
+  { name: 'a call with 10,000 nested arrays', method: 'POST', url: '/wps/session/trial', payload: nestedArrays(10_000), headers: json },
+  { name: 'a call with 10,000 nested objects', method: 'POST', url: '/wps/session/trial', payload: nestedObjects(10_000), headers: json },
+  { name: 'a call with 33 nested arrays', method: 'POST', url: '/wps/session/trial', payload: nestedArrays(33), headers: json },
+  {
+    name: 'a sealed call with 10,000 nested arrays',
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: nestedArrays(10_000),
+    headers: json,
+  },
+  { name: 'switches with 10,000 nested arrays', method: 'POST', url: '/dev/site', payload: nestedArrays(10_000), headers: json },
+  // a NUL byte anywhere in a path
+  { name: 'a call with a NUL at its end', url: '/wps/system/status%00' },
+  { name: 'a call with a NUL inside', url: '/wps/%00system/status' },
+  { name: 'a page with a NUL', url: '/m/home%00' },
+  { name: 'a file with a NUL', url: '/assets/index%00.js' },
+  { name: 'an image with a NUL', url: '/cdn/game%00.png' },
+  { name: 'the root with a NUL', url: '/%00' },
+  { name: 'the support console with a NUL', url: '/support/%00' },
+  { name: 'the chat socket with a NUL', url: '/ws/chat%00' },
+  { name: 'a call with an upper-case encoded NUL and a query', method: 'POST', url: '/wps/session/trial%00?x=1', payload: {} },
   // unknown paths and methods
   { name: 'an unknown call', url: '/wps/relay/nothing', status: 404 },
   { name: 'an unknown game gateway path', url: '/lgw/games/desktop', status: 404 },
   { name: 'a known path with the wrong method', method: 'DELETE', url: '/wps/system/siteInfo', status: 404 },
 ];
+
+/** Seals JSON text as the app's sealing does (contract/crypto.ts): text too deep for JSON.stringify to write. */
+async function sealText(key: PublicSealingKey, method: string, path: string, text: string): Promise<string> {
+  const { subtle } = globalThis.crypto;
+  const rsaKey = await subtle.importKey('spki', Buffer.from(key.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
+    'encrypt',
+  ]);
+  const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const additionalData = new TextEncoder().encode(sealedAad(method, path));
+  const data = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, aesKey, new TextEncoder().encode(text));
+  const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, await subtle.exportKey('raw', aesKey));
+  return JSON.stringify({
+    v: 1,
+    kid: key.keyId,
+    key: toBase64(new Uint8Array(wrapped)),
+    iv: toBase64(iv),
+    data: toBase64(new Uint8Array(data)),
+  });
+}
 
 describeOnEachDatabase('malformed requests', (use) => {
   it('has at least 40 cases', () => {
@@ -119,6 +168,20 @@ describeOnEachDatabase('malformed requests', (use) => {
     expect(body.errorCode).toBe(status === 404 ? 'request.notFound' : 'request.invalid');
     expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
     expect(body.stack).toBeUndefined();
+  });
+
+  it('refuses a sealed body that opens to 10,000 nested arrays with 400 and an error code', async () => {
+    const { app } = use();
+    const key = (await app.inject({ method: 'GET', url: accountCalls.getSealingKey.path })).json() as { value: PublicSealingKey };
+    const plaintext = `{"nonce":"${randomBytes(16).toString('hex')}","sealedAt":${Date.now()},"body":${nestedArrays(10_000)}}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: accountCalls.login.path,
+      headers: { ...json, [ENCRYPTION_HEADER]: SEALED_BODY_SCHEME },
+      payload: await sealText(key.value, 'POST', accountCalls.login.path, plaintext),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response).errorCode).toBe('request.invalid');
   });
 
   it('still answers and keeps the catalogue after the malformed requests', async () => {

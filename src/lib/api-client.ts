@@ -53,11 +53,25 @@ export function listenToNetwork(events: NetworkEvents): () => void {
   return () => listeners.delete(events);
 }
 
+let siteClosed: ((errorCode: string) => void) | null = null;
+/** The site's status follows a call the platform refused because it is closed to this visitor (maintenance, a restricted region). */
+export function onSiteClosed(listener: (errorCode: string) => void): void {
+  siteClosed = listener;
+}
+const CLOSED_SITE_CODES: readonly string[] = [ERROR_CODES.maintenance, ERROR_CODES.regionRestricted];
+
 type Sealer = (call: CallDef, body: unknown) => Promise<{ body: string; headers: Record<string, string> }>;
 let sealer: Sealer | null = null;
 /** The account feature installs the sealer that encrypts login and registration bodies. */
 export function installBodySealer(next: Sealer): void {
   sealer = next;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+/** Where calls go: the network, except when the platform renders a page itself and answers them in-process. */
+export function setTransport(next: Transport): void {
+  transport = next;
 }
 
 let currentLanguage = 'TY';
@@ -121,7 +135,7 @@ async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, optio
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method: call.method, headers, body, signal: controller.signal, credentials: 'omit' });
+      response = await transport(url, { method: call.method, headers, body, signal: controller.signal, credentials: 'omit' });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       if (controller.signal.aborted) throw new ApiFailure('timeout', 'network.timeout', 'Slow Connection');
@@ -134,6 +148,7 @@ async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, optio
     }
     if (!envelope.success) {
       if (response.status === 401 && token) clearSession();
+      if (envelope.errorCode && CLOSED_SITE_CODES.includes(envelope.errorCode)) siteClosed?.(envelope.errorCode);
       throw new ApiFailure(
         'server',
         envelope.errorCode ?? ERROR_CODES.internal,

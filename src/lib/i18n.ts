@@ -2,28 +2,20 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@contract/domain';
 import { setApiLanguage } from './api-client';
+import { writeCookie } from './cookies';
+import { CORE_NAMESPACES } from './core-namespaces';
 
 type LocaleModule = { default: ResourceKey };
 
 /**
- * The default language's core namespaces ship inside the main bundle so the first screen
- * needs no extra request; every other file (the other language, feature namespaces) is
- * its own chunk, loaded when first needed. Each JSON file in src/locales/<lang>/ is a namespace.
+ * Each JSON file in src/locales/<lang>/ is a namespace and a chunk of its own, loaded when first
+ * needed. A page the server rendered comes with the texts it drew (its facts): no script carries
+ * texts, and the page's first screen needs no request for them.
  */
-const bundled = import.meta.glob<LocaleModule>(
-  ['../locales/ty/common.json', '../locales/ty/shell.json', '../locales/ty/home.json', '../locales/ty/errors.json'],
-  { eager: true },
-);
-const onDemand = import.meta.glob<LocaleModule>([
-  '../locales/*/*.json',
-  '!../locales/ty/common.json',
-  '!../locales/ty/shell.json',
-  '!../locales/ty/home.json',
-  '!../locales/ty/errors.json',
-]);
+const onDemand = import.meta.glob<LocaleModule>('../locales/*/*.json');
 
-/** Namespaces every screen of the shell uses; feature namespaces load with their pages. */
-export const CORE_NAMESPACES = ['common', 'shell', 'home', 'errors'] as const;
+/** Texts by namespace, in one language. */
+export type Texts = Record<string, ResourceKey>;
 
 export const LANGUAGE_KEY = 'tala.language';
 export { DEFAULT_LANGUAGE };
@@ -46,8 +38,6 @@ const localeBackend: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     const file = `../locales/${language}/${namespace}.json`;
-    const inline = bundled[file];
-    if (inline) return callback(null, inline.default);
     const load = onDemand[file];
     if (!load) return callback(null, {});
     load().then(
@@ -74,18 +64,29 @@ export function initialLanguage(siteDefault?: Language | null): Language {
   return storedLanguage() ?? siteDefault ?? DEFAULT_LANGUAGE;
 }
 
-/** Tells the server which language the next Home page it sends should be painted in. */
-function mirrorLanguageCookie(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+/** The page's language, and the cookie that tells the server which language to render the next page in. */
+function showLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLangOf(language);
+  writeCookie(`${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`);
 }
 
-export async function startI18n(language: Language): Promise<void> {
+/**
+ * Starts the texts in `language`, with `texts` already at hand (a rendered page's); the rest load
+ * on demand. The server, rendering one page after another, starts them for each.
+ */
+export async function startI18n(language: Language, texts: Texts = {}): Promise<void> {
   languageState.ui = language;
   languageState.content = language;
   setApiLanguage(language);
-  document.documentElement.lang = htmlLangOf(language);
-  mirrorLanguageCookie(language);
+  showLanguage(language);
+  if (i18next.isInitialized) {
+    await i18next.changeLanguage(localeOf(language));
+    return;
+  }
   await i18next.use(localeBackend).init({
+    resources: { [localeOf(language)]: texts },
+    partialBundledLanguages: true,
     lng: localeOf(language),
     supportedLngs: LANGUAGES.map(localeOf),
     fallbackLng: false,
@@ -106,8 +107,7 @@ export async function changeLanguage(language: Language, options: { remember?: b
   if (!hasResources(language)) return;
   languageState.ui = language;
   setApiLanguage(language);
-  document.documentElement.lang = htmlLangOf(language);
-  mirrorLanguageCookie(language);
+  showLanguage(language);
   if (options.remember !== false) {
     try {
       localStorage.setItem(LANGUAGE_KEY, language);

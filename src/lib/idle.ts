@@ -85,10 +85,3 @@ export function afterInteractive(task: Task, fallbackMs = 3000): () => void {
     cancelIdle?.();
   };
 }
-
-/** Runs `task` after the window's load event, once the page is interactive and the browser idle. */
-export function afterLoad(task: Task): void {
-  const start = () => void afterInteractive(task);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}

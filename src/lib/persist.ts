@@ -1,12 +1,14 @@
 import { del, get, set } from 'idb-keyval';
 import { snapshot, subscribe } from 'valtio';
 import type * as z from 'zod/mini';
+import { afterFirstScreen } from './hydration';
 
 /**
  * Keeps a valtio store in IndexedDB. What is read back goes through the store's schema:
  * data that does not fit (an older version, a tampered value) is dropped and the
  * defaults stand. The schema is loaded only when something was stored (`loadSchema`), so a
- * first visit downloads none. Plain snapshots, never proxies, are written; `fields` limits what
+ * first visit downloads none. What was stored is applied once the first screen is up (a page the
+ * server rendered is hydrated as the server drew it, without the device's data). Plain snapshots, never proxies, are written; `fields` limits what
  * is written (a store may hold figures that are kept elsewhere, or not at all).
  */
 export async function persistStore<S extends z.ZodMiniType<Record<string, unknown>>>(
@@ -15,6 +17,7 @@ export async function persistStore<S extends z.ZodMiniType<Record<string, unknow
   loadSchema: () => Promise<S>,
   options: { debounceMs?: number; fields?: readonly (keyof z.infer<S>)[] } = {},
 ): Promise<() => void> {
+  await afterFirstScreen();
   try {
     const stored: unknown = await get(key);
     if (stored !== undefined) {

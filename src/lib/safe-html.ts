@@ -46,10 +46,21 @@ const PLAIN_STYLE_VALUE = /^(?:[#%.,\w\s-]|(?:rgba?|hsla?)\([\d\s.,%]*\))*$/i;
 export interface SafeHtmlOptions {
   /** Hosts images may come from besides this origin; by default the platform's image CDNs from site info. */
   imageHosts?: readonly string[];
+  /** The page's address, which relative addresses resolve against; by default this page's. */
+  base?: string;
 }
 
+/** What DOMPurify is asked to drop, before the policy: the same wherever it runs (the browser, or the server rendering a page). */
+export const PURIFY_OPTIONS = { FORBID_TAGS: DROPPED.split(' '), ALLOW_DATA_ATTR: false };
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
 /** The hosts of the platform's image CDNs (addresses relative to this origin add nothing). */
-const cdnHosts = () => (siteState.info?.imageCDNs ?? []).filter((cdn) => /^https?:\/\//i.test(cdn)).map((cdn) => resolved(cdn)?.host ?? '');
+const cdnHosts = () =>
+  (siteState.info?.imageCDNs ?? [])
+    .filter((cdn) => /^https?:\/\//i.test(cdn))
+    .map((cdn) => resolved(cdn, 'http://cdn.invalid')?.host ?? '');
 
 type SanitizingTemplate = HTMLTemplateElement & { setHTML(html: string, options: { sanitizer: { removeElements: string[] } }): void };
 
@@ -60,16 +71,23 @@ async function parsedAndCleaned(html: string): Promise<DocumentFragment> {
     return template.content;
   }
   const { default: DOMPurify } = await import('dompurify');
-  return DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: DROPPED.split(' '), ALLOW_DATA_ATTR: false });
+  // A document that is only a frameset has no body: DOMPurify gives nothing back for it.
+  return (
+    (DOMPurify.sanitize(html, { ...PURIFY_OPTIONS, RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null) ??
+    document.createDocumentFragment()
+  );
 }
 
-function resolved(value: string): URL | null {
+function resolved(value: string, base: string): URL | null {
   try {
-    return new URL(value.trim(), location.href);
+    return new URL(value.trim(), base);
   } catch {
     return null;
   }
 }
+
+/** An address on the page's own origin is written from its path: the same wherever the page was drawn. */
+const written = (url: URL, base: string) => (url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : url.href);
 
 function safeStyle(value: string): string {
   return value
@@ -85,7 +103,7 @@ function safeStyle(value: string): string {
 }
 
 /** Keeps the allowed attributes, with safe values; false when the element must go (an image from elsewhere). */
-function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<string>): boolean {
+function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<string>, base: string): boolean {
   for (const { name: attribute } of [...element.attributes]) {
     const lower = attribute.toLowerCase();
     if (!GLOBAL_ATTRIBUTES.has(lower) && !ELEMENT_ATTRIBUTES[name]?.has(lower)) element.removeAttribute(attribute);
@@ -96,11 +114,11 @@ function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<stri
     if (kept) element.setAttribute('style', kept);
     else element.removeAttribute('style');
   }
-  const url = resolved(element.getAttribute(name === 'a' ? 'href' : 'src') ?? '');
+  const url = resolved(element.getAttribute(name === 'a' ? 'href' : 'src') ?? '', base);
   if (name === 'a') {
     // A link may go to a web page, a mail address or a phone number; it always opens apart from the app.
     if (url && element.hasAttribute('href') && /^(https?|mailto|tel):$/.test(url.protocol)) {
-      element.setAttribute('href', url.href);
+      element.setAttribute('href', written(url, base));
       element.setAttribute('target', '_blank');
       element.setAttribute('rel', 'noopener noreferrer');
     } else element.removeAttribute('href');
@@ -108,7 +126,7 @@ function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<stri
   if (name === 'img') {
     // An image may come from this origin or an allowed host, over http(s) only.
     if (!url || !element.hasAttribute('src') || !/^https?:$/.test(url.protocol) || !hosts.has(url.host.toLowerCase())) return false;
-    element.setAttribute('src', url.href);
+    element.setAttribute('src', written(url, base));
     element.setAttribute('loading', 'lazy');
     element.setAttribute('decoding', 'async');
     element.setAttribute('referrerpolicy', 'no-referrer');
@@ -119,19 +137,20 @@ function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<stri
 
 /** Enforces the policy on a parsed fragment, in place: what is left is allowed by it. */
 export function enforcePolicy(root: DocumentFragment | Element, options: SafeHtmlOptions = {}): void {
-  const hosts = new Set([location.host, ...(options.imageHosts ?? cdnHosts())].map((host) => host.toLowerCase()));
+  const base = options.base ?? location.href;
+  const hosts = new Set([new URL(base).host, ...(options.imageHosts ?? cdnHosts())].map((host) => host.toLowerCase()));
   const visitChildren = (parent: Node) => [...parent.childNodes].forEach(visit);
   const visit = (node: Node): void => {
-    if (node.nodeType === Node.TEXT_NODE) return;
+    if (node.nodeType === TEXT_NODE) return;
     let element = node as Element;
     const name = element.localName?.toLowerCase();
     // Comments, and elements outside the HTML namespace (SVG, MathML smuggled in by mutation tricks), are never kept.
-    if (node.nodeType !== Node.ELEMENT_NODE || element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED_WITH_CONTENT.has(name)) {
+    if (node.nodeType !== ELEMENT_NODE || element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || DROPPED_WITH_CONTENT.has(name)) {
       node.parentNode?.removeChild(node);
       return;
     }
     if (name === 'h1') {
-      const heading = document.createElement('h2');
+      const heading = element.ownerDocument.createElement('h2');
       heading.append(...element.childNodes);
       element.replaceWith(heading);
       element = heading;
@@ -142,7 +161,7 @@ export function enforcePolicy(root: DocumentFragment | Element, options: SafeHtm
       children.forEach(visit);
       return;
     }
-    if (cleanAttributes(element, element.localName, hosts)) visitChildren(element);
+    if (cleanAttributes(element, element.localName, hosts, base)) visitChildren(element);
     else element.remove();
   };
   visitChildren(root);
@@ -154,3 +173,11 @@ export async function safeHtml(html: string, options: SafeHtmlOptions = {}): Pro
   enforcePolicy(fragment, options);
   return fragment;
 }
+
+/** Where pages are rendered on the server, the same policy there, as markup (the browser never sets one). */
+let markupOnServer: ((html: string) => string) | null = null;
+export function setServerSanitiser(sanitise: (html: string) => string): void {
+  markupOnServer = sanitise;
+}
+/** Platform HTML as the markup of the safe nodes, while the server renders a page; empty in the browser. */
+export const serverSafeMarkup = (html: string): string => markupOnServer?.(html) ?? '';

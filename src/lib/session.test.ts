@@ -36,22 +36,23 @@ describe('the browser-session record', () => {
     }
   });
 
-  it('tells the server a member who may deposit is signed in, and nothing once they are not', () => {
+  it('tells the server who is signed in (a member, a trial account, a player on a break) with no token or name, and nothing once no one is', () => {
     const memberCookie = () => document.cookie.split('; ').find((part) => part.startsWith('tala_member='));
     setSession(record);
-    expect(memberCookie()).toBe('tala_member=1');
+    expect(memberCookie()).toBe('tala_member=member');
     expect(document.cookie).not.toContain(record.token);
+    expect(document.cookie).not.toContain(record.userName);
     clearSession();
     expect(memberCookie()).toBeUndefined();
 
     setSession({ ...record, type: TRIAL_TYPE });
-    expect(memberCookie()).toBeUndefined();
+    expect(memberCookie()).toBe('tala_member=trial');
     setSession({ ...record, onBreak: { endsAt: '2026-11-26T13:00:00.000Z', selfExclusion: false } });
-    expect(memberCookie()).toBeUndefined();
+    expect(memberCookie()).toBe('tala_member=break');
 
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(record));
     restoreSession();
-    expect(memberCookie()).toBe('tala_member=1');
+    expect(memberCookie()).toBe('tala_member=member');
     sessionStorage.clear();
     restoreSession();
     expect(memberCookie()).toBeUndefined();

@@ -1,6 +1,8 @@
-import { proxy } from 'valtio';
-import { MEMBER_COOKIE } from '@contract/domain';
-import { isTrialType } from '@contract/members';
+import { proxy, useSnapshot } from 'valtio';
+import { SIGNED_IN_COOKIE, type SignedInKind } from '@contract/domain';
+import { isTrialType, TRIAL_TYPE } from '@contract/members';
+import { writeCookie } from './cookies';
+import { useHydrated } from './hydration';
 
 /** The browser-session record the platform names MC_SESSION_INFO. It never holds a password. */
 export const SESSION_KEY = 'MC_SESSION_INFO';
@@ -49,19 +51,57 @@ export const sessionState = proxy<{ info: SessionInfo | null }>({ info: null });
 /** Start-up takes the browser session's record back before any call or page reads it. */
 export function restoreSession(): void {
   sessionState.info = readStored();
-  mirrorMemberCookie(sessionState.info);
+  mirrorSignedInCookie(sessionState.info);
+}
+
+export const signedInKindOf = (info: SessionInfo | null): SignedInKind | null =>
+  info === null ? null : info.onBreak ? 'break' : isTrialType(info.type) ? 'trial' : 'member';
+
+/**
+ * Tells the server, with no token or name, who is signed in here, so the page it renders first
+ * has the frame the app will draw (see SIGNED_IN_COOKIE). A browser-session cookie, gone when the
+ * browser session ends, as the session record is.
+ */
+function mirrorSignedInCookie(info: SessionInfo | null): void {
+  const kind = signedInKindOf(info);
+  writeCookie(
+    kind
+      ? `${SIGNED_IN_COOKIE}=${kind}; path=/; samesite=lax`
+      : `${SIGNED_IN_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`,
+  );
 }
 
 /**
- * Tells the server, with no token or name, that a member who may deposit is signed in here: it
- * then paints the deposit page's channels before the scripts arrive (server/src/http/deposit-first-screen.ts).
- * A browser-session cookie, gone when the browser session ends, as the session record is.
+ * A session as the server knows it from the cookie: its kind, no token and no name. The server
+ * renders with it, and the browser hydrates with it before drawing the member's own.
  */
-function mirrorMemberCookie(info: SessionInfo | null): void {
-  const mayDeposit = info !== null && !isTrialType(info.type) && !info.onBreak;
-  document.cookie = mayDeposit
-    ? `${MEMBER_COOKIE}=1; path=/; samesite=lax`
-    : `${MEMBER_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax`;
+export function unnamedSession(kind: SignedInKind | null): SessionInfo | null {
+  if (kind === null) return null;
+  const session: SessionInfo = {
+    token: '',
+    merchantCode: '',
+    userName: '',
+    type: kind === 'trial' ? TRIAL_TYPE : 0,
+    firstTimeLogin: false,
+  };
+  if (kind === 'break') session.onBreak = { endsAt: '', selfExclusion: false };
+  return session;
+}
+
+let renderedSession: SessionInfo | null = null;
+
+/** The session the page being hydrated was rendered with on the server. */
+export function setRenderedSession(info: SessionInfo | null): void {
+  renderedSession = info;
+}
+
+/**
+ * The signed-in session for a component to draw. While a server-rendered page is hydrated it is
+ * the session the server rendered with (no name), so both draw the same; the member's own follows.
+ */
+export function useSession(): SessionInfo | null {
+  const live = useSnapshot(sessionState).info;
+  return useHydrated() ? live : renderedSession;
 }
 
 export const isLoggedIn = () => sessionState.info !== null;
@@ -70,12 +110,12 @@ export const currentToken = () => sessionState.info?.token ?? null;
 export function setSession(info: SessionInfo): void {
   sessionStorage.setItem(SESSION_KEY, JSON.stringify(info));
   sessionState.info = info;
-  mirrorMemberCookie(info);
+  mirrorSignedInCookie(info);
 }
 
 export function clearSession(): void {
   sessionStorage.removeItem(SESSION_KEY);
   sessionStorage.removeItem(TRIAL_NAME_KEY);
   sessionState.info = null;
-  mirrorMemberCookie(null);
+  mirrorSignedInCookie(null);
 }

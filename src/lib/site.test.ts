@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberCentreCalls } from '@contract/calls/member-centre';
+import { callApi } from './api-client';
 import {
   applyCachedSiteInfo,
+  followSiteClosing,
   isFlagOn,
   memberCentrePath,
   readCachedSiteInfo,
@@ -48,5 +51,33 @@ describe('templates', () => {
     expect(memberCentrePath(templatesOf({ mobileTemplate: { mem_cen: 1, dep_func: 1 } }))).toBe('/m/member/home');
     expect(memberCentrePath(templatesOf({ mobileTemplate: { mem_cen: 0, dep_func: 1 } }))).toBe('/m/mine');
     expect(templatesOf(null)).toEqual({ memberCentre: 'base', depositDetail: 'base' });
+  });
+});
+
+describe('a call refused because the site closed', () => {
+  const refusal = (status: number, errorCode: string, message: string) =>
+    new Response(JSON.stringify({ success: false, errorCode, message }), { status, headers: { 'content-type': 'application/json' } });
+
+  beforeEach(() => {
+    siteState.status = 0;
+    followSiteClosing();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the maintenance page, or the access-restricted page, by the code the platform answered', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal(503, 'system.maintenance', 'Platform under maintenance')));
+    await expect(callApi(memberCentreCalls.getMemberCentre, {})).rejects.toMatchObject({ errorCode: 'system.maintenance' });
+    expect(siteState.status).toBe(1);
+
+    siteState.status = 0;
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal(403, 'system.regionRestricted', 'IP or location restricted')));
+    await expect(callApi(memberCentreCalls.getMemberCentre, {})).rejects.toMatchObject({ errorCode: 'system.regionRestricted' });
+    expect(siteState.status).toBe(2);
+  });
+
+  it('leaves the site open when a call is refused for another reason', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal(403, 'feature.off', 'No permission or feature unavailable')));
+    await expect(callApi(memberCentreCalls.getMemberCentre, {})).rejects.toMatchObject({ errorCode: 'feature.off' });
+    expect(siteState.status).toBe(0);
   });
 });

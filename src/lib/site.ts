@@ -1,7 +1,8 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { GameType } from '@contract/domain';
 import { siteCalls, type SiteInfo, type WhitelabelFlag } from '@contract/site';
-import { callApi } from './api-client';
+import { ERROR_CODES } from '@contract/errors';
+import { callApi, onSiteClosed } from './api-client';
 
 /** Site info is kept between visits so the app can draw at once and refresh in the background. */
 export const SITE_CACHE_KEY = 'tala.siteInfo';
@@ -64,6 +65,21 @@ function applySiteInfo(info: SiteInfo): void {
   resolveReady(info);
 }
 
+function keepSiteInfo(info: SiteInfo): void {
+  try {
+    localStorage.setItem(SITE_CACHE_KEY, JSON.stringify(info));
+  } catch {
+    // A full storage only costs the next visit its head start.
+  }
+}
+
+/** The site info and status a page was rendered with (by the server, or for it): used at once, and kept for the next visit. */
+export function applyRenderedSite(info: SiteInfo, status: SystemStatus): void {
+  applySiteInfo(info);
+  siteState.status = status;
+  if (typeof localStorage !== 'undefined') keepSiteInfo(info);
+}
+
 /** Fetches fresh site info and keeps it for the next visit. Silent: the cached copy stays in use on failure. */
 export async function refreshSiteInfo(): Promise<SiteInfo | null> {
   try {
@@ -71,11 +87,7 @@ export async function refreshSiteInfo(): Promise<SiteInfo | null> {
     // An unchanged copy leaves the store alone: every screen reading it would redraw for nothing.
     if (JSON.stringify(info) === JSON.stringify(siteState.info)) resolveReady(siteState.info);
     else applySiteInfo(info);
-    try {
-      localStorage.setItem(SITE_CACHE_KEY, JSON.stringify(info));
-    } catch {
-      // A full storage only costs the next visit its head start.
-    }
+    keepSiteInfo(info);
     return info;
   } catch {
     resolveReady(siteState.info);
@@ -93,6 +105,13 @@ export async function loadSystemStatus(): Promise<SystemStatus> {
     siteState.status = info ? statusFromFlags(info.maintenance, info.regionRestriction) : 0;
   }
   return siteState.status;
+}
+
+/** A call refused because the platform closed meanwhile shows the blocking page at once, as a fresh status would. */
+export function followSiteClosing(): void {
+  onSiteClosed((errorCode) => {
+    siteState.status = errorCode === ERROR_CODES.maintenance ? 1 : 2;
+  });
 }
 
 export function isFlagOn(flag: WhitelabelFlag): boolean {

@@ -28,8 +28,21 @@ function subscribe(listener: () => void): () => void {
 
 const currentVersion = () => version;
 
+let namespacesSeen: Set<string> | null = null;
+
+/** Server rendering: notes the namespaces a render draws from; the answer lists them, for the page to load before hydrating. */
+export function noteNamespaces(): () => string[] {
+  const seen = new Set<string>();
+  namespacesSeen = seen;
+  return () => {
+    namespacesSeen = null;
+    return [...seen];
+  };
+}
+
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: typeof i18next } {
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
+  for (const namespace of list) namespacesSeen?.add(namespace);
   const key = list.join(' ');
   const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
   if (!list.every((namespace) => i18next.hasLoadedNamespace(namespace))) {

@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/ui/Loading';
 import { PageLoadFailed } from '@/components/ui/LoadFailed';
 import { isAgentType } from '@contract/members';
 import { memberState } from '@/lib/member';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { siteState } from '@/lib/site';
 
 // Maintenance and region pages are rare: their code loads only when the platform answers with one.
@@ -18,7 +18,7 @@ const SystemPage = lazy(() => import('@/features/shell/components/SystemPage').t
  */
 function useContractCheck(): void {
   const navigate = useNavigate();
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const renewed = useSnapshot(memberState).info !== null;
   const agentToken = session && isAgentType(session.type) ? session.token : null;
   useEffect(() => {

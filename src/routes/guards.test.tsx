@@ -12,16 +12,13 @@ import enErrors from '@/locales/en/errors.json';
 import { siteInfoFixture } from '../../tests/unit/support/site-info';
 import { guardPage } from './guards';
 import { routeTree } from './route-tree';
-import { loginSearch, searchSchemas } from './search-params';
+import { loginSearch } from './search-params';
 
 // The platform answers at the API-client boundary: site info with every flag off.
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof ApiClient>()),
   callApi: vi.fn(() => Promise.resolve(siteInfoFixture())),
 }));
-
-// The app's router waits for the search schemas before resolving any location (src/app/router.tsx).
-beforeAll(() => searchSchemas.load());
 
 const NON_AGENT = enErrors.codes.nonAgentLogin;
 const TRIAL = enErrors.codes.trialNotAllowed;

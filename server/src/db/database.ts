@@ -1,6 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { SERVER_ROOT } from '../server-root';
+import { migrate } from './migrations';
 import { openPglite } from './pglite';
 
 export interface QueryResult<T> {
@@ -27,9 +25,14 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const db = await connectDatabase(options);
   await migrate(db);
   return db;
+}
+
+/** The database as it is, not migrated: a check of migrations first brings it to an older schema of its own. */
+export function connectDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -63,35 +66,4 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
-}
-
-const migrationsDir = path.join(SERVER_ROOT, 'db/migrations');
-
-/** Applies every migrations/*.sql not yet applied, in name order, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
-  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  const applied: string[] = [];
-  for (const file of files) {
-    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
-    const did = await db.transaction(async (tx) => {
-      // Two servers starting on one PostgreSQL must not apply a migration twice.
-      if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(4242)');
-      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
-      if (done.rows.length > 0) return false;
-      for (const statement of splitStatements(sql)) await tx.query(statement);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      return true;
-    });
-    if (did) applied.push(file);
-  }
-  return applied;
-}
-
-/** Splits a migration on semicolons at line ends; migrations keep one statement per `;\n`. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
 }

@@ -13,6 +13,7 @@ import { withSchemas } from '../../../contract/index';
 import { findControlCharacter } from '../../../contract/schemas/define';
 import { ApiError } from './api-error';
 import type { AppContext, Session } from './context';
+import { assertNotTooDeep } from './json-nesting';
 
 export interface HandlerArgs<C extends CallDef> {
   input: CallParsedRequest<C>;
@@ -71,6 +72,8 @@ function register<C extends CallDef, S extends Session | null>(
       // The session first: a call the session may not make is refused whatever its input.
       const session = await resolveSession(request);
       const raw = await readInput(ctx, call, request);
+      // A sealed body is parsed after the JSON parser's own bound: every input is bounded here before it is walked.
+      assertNotTooDeep(raw);
       const controlAt = findControlCharacter(raw);
       if (controlAt) {
         throw new ApiError(400, ERROR_CODES.badRequest, `${controlAt}: control characters are not allowed`, {

@@ -1,18 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withFirstScreen, withHeadLinks, withPageStyles, type FirstScreen } from './first-screen';
-import { NO_LINKS, type PageLinks } from './page-preloads';
-
-/**
- * Builds the first screen of the app page at `path` for one request (its language comes from the
- * request's cookie); null for a page the server does not paint.
- */
-export type PaintFirstScreen = (request: FastifyRequest, path: string) => Promise<FirstScreen | null>;
-
-/** Links for the head of the app page at `path` that ask early for what it shows first. */
-export type PageHints = (request: FastifyRequest, path: string) => Promise<PageLinks>;
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../contract/domain';
+import type { PageHint, RenderedPage } from '../../../contract/page-rendering';
+import { languageFromCookies, signedInFromCookies } from './page-cookies';
+import { createPageRendering, inProcessCalls } from './page-rendering';
 
 /** The API's own paths (bare prefixes included): an unknown one is answered with the JSON envelope, never the app. */
 export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev)(\/|\?|$)/i.test(rawUrl);
@@ -20,16 +15,32 @@ export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev)(\/|\?|$)/i.test(r
 /** Paths the single-page app answers with its shell. */
 const APP_PATHS = /^\/(m(\/.*)?)?$/;
 
+/** The paths whose page is Home (the aliases the app sends on to /m/home included). */
+const HOME_PAGE_PATHS: ReadonlySet<string> = new Set(['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']);
+
+/** Files of the build that are not the browser's: the app's server rendering. */
+const NOT_FOR_BROWSERS = /^(ssr\/|\.)/;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Where an unknown page address lands. */
+const HOME_PATH = '/m/home';
+
+/**
+ * An unknown address a player may have typed or followed: outside the app's files and the
+ * platform's own folders, and naming no file. It lands on Home, as the app's router would send
+ * it once the service worker answers navigations; before then only the server can.
+ */
+const landsOnHome = (url: string) =>
+  !/^\/(assets|cdn|icons|media|pay|support|ws|protection|vendor-demo)(\/|$)/i.test(url) && !/\.[a-z0-9]+$/i.test(url);
+
 /**
  * Serves the built PWA: hashed assets are immutable for a year, the HTML, the service
  * worker and the manifest must be revalidated every time so a new version is seen.
  */
-export async function registerStaticApp(
-  app: FastifyInstance,
-  distDir: string,
-  firstScreen?: PaintFirstScreen,
-  pageHints?: PageHints,
-): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'no built app found; serving the API only (run `npm run build`)');
@@ -43,6 +54,7 @@ export async function registerStaticApp(
     preCompressed: true,
     // Only setHeaders decides caching; the plugin's own default would answer `public, max-age=0`.
     cacheControl: false,
+    allowedPath: (pathName) => !NOT_FOR_BROWSERS.test(pathName.replace(/^\/+/, '')),
     setHeaders: (res, filePath) => {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
       // One address, a Brotli, gzip or plain body by the request's Accept-Encoding: caches must keep them apart.
@@ -59,39 +71,106 @@ export async function registerStaticApp(
     if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
     return index.html;
   };
+  const rendering = createPageRendering(root);
 
   app.get('/*', async (request, reply) => {
     if (isApiPath(request.raw.url ?? request.url)) return reply.callNotFound();
     const url = request.url.split('?')[0] ?? '/';
     const rel = decodeURIComponent(url).replace(/^\/+/, '');
-    if (rel && !rel.includes('..') && existsSync(path.join(root, rel)) && !rel.endsWith('/')) {
+    if (rel && !rel.includes('..') && !NOT_FOR_BROWSERS.test(rel) && existsSync(path.join(root, rel)) && !rel.endsWith('/')) {
       return reply.sendFile(rel);
     }
-    if (APP_PATHS.test(url)) {
-      // Without its first screen or hints a page still works: the app draws it itself.
-      const [screen, hints] = await Promise.all([
-        firstScreen
-          ? firstScreen(request, url).catch((error: unknown) => {
-              request.log.warn({ err: error }, 'first screen not painted');
-              return null;
-            })
-          : null,
-        pageHints
-          ? pageHints(request, url).catch((error: unknown) => {
-              request.log.warn({ err: error }, 'page hints not written');
-              return NO_LINKS;
-            })
-          : NO_LINKS,
-      ]);
-      if (screen || hints.head || hints.styles) {
-        // The first screen's picture goes in ahead of the hints: it is what the player looks at.
-        const hinted = withPageStyles(withHeadLinks(indexHtml(), hints.head), hints.styles);
-        const html = screen ? withFirstScreen(hinted, screen) : hinted;
-        return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(html);
-      }
-      void reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+    if (!APP_PATHS.test(url)) {
+      if (landsOnHome(url)) return reply.redirect(HOME_PATH, 302);
+      return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.code(404).type('text/plain').send('Not found');
+    const pagePath = HOME_PAGE_PATHS.has(url) ? HOME_PATH : url;
+    const hint = rendering.hintsFor(pagePath);
+    const render = hint?.painted ? rendering.renderer() : null;
+    // The page's hints leave with the head, before its data is read: the browser fetches them meanwhile.
+    const language = languageFromCookies(request.headers.cookie);
+    const page = startPage(request, reply, indexHtml(), hint, language);
+    const rendered = render
+      ? await render
+          .then((renderPage) =>
+            renderPage({
+              url: pagePath === url ? request.url : pagePath,
+              language,
+              signedIn: signedInFromCookies(request.headers.cookie),
+              call: inProcessCalls(app, request),
+            }),
+          )
+          .catch((error: unknown) => {
+            // Without its first screen a page still works: the app draws it itself.
+            request.log.warn({ err: error }, 'page not rendered');
+            return null;
+          })
+      : null;
+    page.finish(rendered);
+    return reply;
   });
+}
+
+type Encoder = Transform & { flush: (kind?: number) => void };
+
+/** The encoding of a page sent as it is written: Brotli at a speed fit for every request, else gzip. */
+function pageEncoding(request: FastifyRequest): { name: 'br' | 'gzip'; stream: () => Encoder; flush: (stream: Transform) => void } | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted))
+    return {
+      name: 'br',
+      stream: () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      flush: (stream) => (stream as Encoder).flush(constants.BROTLI_OPERATION_FLUSH),
+    };
+  if (/\bgzip\b/.test(accepted))
+    return { name: 'gzip', stream: () => createGzip(), flush: (stream) => (stream as Encoder).flush(constants.Z_SYNC_FLUSH) };
+  return null;
+}
+
+/**
+ * Sends the app's page in two parts: at once, the head with the page's hints and the opening of the
+ * root element; then the rendered first screen (or nothing: the app draws it) and the rest.
+ */
+function startPage(request: FastifyRequest, reply: FastifyReply, html: string, hint: PageHint | null, cookieLanguage: string | null) {
+  const at = html.indexOf(ROOT_ELEMENT);
+  const [head, tail] = at >= 0 ? [html.slice(0, at), html.slice(at + ROOT_ELEMENT.length)] : [html, ''];
+  // A first visit's texts are the default language's (the operator's own default is known only once the page renders).
+  const language = cookieLanguage ?? DEFAULT_LANGUAGE;
+  const scripts = hint ? [...hint.scripts, ...(hint.texts[language] ?? [])] : [];
+  if (scripts.length) void reply.header('link', scripts.map((file) => `</${file}>; rel=modulepreload`).join(', '));
+  const withHints = withPageStyles(
+    withHeadLinks(head, scripts.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`).join('')),
+    (hint?.styles ?? []).map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" crossorigin>`).join(''),
+  );
+  const encoding = pageEncoding(request);
+  const out = encoding ? encoding.stream() : new PassThrough();
+  void reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+  if (encoding) void reply.header('content-encoding', encoding.name);
+  void reply.send(out);
+  out.write(`${withHints}<div id="root">`);
+  // Compressed, the head would wait in the encoder for the rest: it leaves now.
+  if (encoding) encoding.flush(out);
+  return {
+    finish(page: RenderedPage | null): void {
+      out.end(page ? `${page.root}</div>${page.facts}${tail}` : `</div>${tail}`);
+    },
+  };
+}
+
+/**
+ * The page with `links` at the top of `<head>`, ahead of the scripts: what the page needs first
+ * would otherwise queue, on a phone's few connections, behind a dozen scripts.
+ */
+function withHeadLinks(page: string, links: string): string {
+  if (!links) return page;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(page);
+  if (charset) return page.slice(0, charset.index + charset[0].length) + links + page.slice(charset.index + charset[0].length);
+  return page.replace('<head>', `<head>${links}`);
+}
+
+/** The page with `links` at the end of `<head>`, after the app's own stylesheet, in the order the app adds them. */
+function withPageStyles(page: string, links: string): string {
+  if (!links) return page;
+  const end = page.indexOf('</head>');
+  return end >= 0 ? page.slice(0, end) + links + page.slice(end) : page + links;
 }

@@ -42,6 +42,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   handle(app, ctx, accountCalls.registerByMobile, ({ input, request }) =>
     accounts.register.register('mobile', input, { ip: clientIp(request), hostname: request.hostname }),
   );
+  // Both checks tell whether a name or a code exists: each address may ask only so often, whatever its kind.
   handle(app, ctx, accountCalls.checkUsername, async ({ input, request }) => {
     const ip = clientIp(request);
     await accounts.rateLimits.take(
@@ -52,9 +53,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
     );
     return { available: await accounts.register.usernameAvailable(input.username) };
   });
-  handle(app, ctx, accountCalls.checkAffiliate, async ({ input }) => ({
-    valid: await accounts.register.affiliateValid(input.affiliateCode),
-  }));
+  handle(app, ctx, accountCalls.checkAffiliate, async ({ input, request }) => {
+    const ip = clientIp(request);
+    await accounts.rateLimits.take(
+      `affiliate:ip:${ip}`,
+      config.limits.checkAffiliatePerMinutePerAddress,
+      60,
+      'Too many checks; wait a minute',
+    );
+    return { valid: await accounts.register.affiliateValid(input.affiliateCode) };
+  });
 
   handle(app, ctx, accountCalls.sendSmsCode, ({ input, request }) =>
     accounts.recovery.sendSmsCode(

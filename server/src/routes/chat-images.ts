@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
-import { CHAT_VISITOR_HEADER, messagingCalls } from '../../../contract/messaging';
+import { CHAT_ERRORS, CHAT_VISITOR_HEADER, messagingCalls } from '../../../contract/messaging';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
+import { withdrawOnlyError } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
 import { CHAT_IMAGE_PATH, imageUploader } from '../services/messaging/chat';
+import { startUnsentImageSweep } from '../services/messaging/unsent-images';
 import { registerImageUpload } from './image-upload';
 import { staffFromRequest } from './support-console';
 
@@ -29,11 +31,22 @@ export function registerChatImages(app: FastifyInstance, ctx: AppContext, messag
         const session = token.length <= 200 ? await ctx.sessions.resolve(token) : null;
         if (!session) throw new ApiError(401, ERROR_CODES.sessionExpired, 'Log in again');
         if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
+        // A player on a break chats neither as a member nor as a visitor (see the chat socket), so sends no pictures either.
+        if (session.kind !== 'full') throw withdrawOnlyError();
         return imageUploader({ kind: 'member', memberId: session.memberId, name: '' });
       }
       const visitorKey = request.headers[CHAT_VISITOR_HEADER];
-      if (typeof visitorKey === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(visitorKey))
+      if (typeof visitorKey === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(visitorKey)) {
+        if (!(await messaging.visitorLimits.picture(request.ip)))
+          throw new ApiError(
+            429,
+            CHAT_ERRORS.tooManyMessages,
+            'Too many pictures; wait a minute and send it again',
+            { retryAfter: 60 },
+            60,
+          );
         return imageUploader({ kind: 'visitor', visitorKey, name: '' });
+      }
       throw new ApiError(401, ERROR_CODES.notLoggedIn, 'Log in, or give your name to chat as a visitor');
     },
     (uploader, bytes, idemKey) => chat.uploadImage(uploader, bytes, idemKey),
@@ -48,6 +61,9 @@ export function registerChatImages(app: FastifyInstance, ctx: AppContext, messag
     },
     (uploader, bytes, idemKey) => chat.uploadImage(uploader, bytes, idemKey),
   );
+
+  const stopSweep = startUnsentImageSweep(chat, (error) => app.log.error({ err: error }, 'removing unsent chat pictures failed'));
+  app.addHook('onClose', async () => stopSweep());
 
   app.get<{ Params: { file: string } }>(`${CHAT_IMAGE_PATH}/:file`, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{32})\.(png|jpg)$/.exec(request.params.file);

@@ -53,7 +53,7 @@ function keepAlive(socket: WebSocket): void {
  * store (see ChatFollower), so a socket that comes back with the last id it holds gets the rest once.
  */
 export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messaging: MessagingServices): void {
-  const { chat, hub, bus } = messaging;
+  const { chat, hub, bus, visitorLimits } = messaging;
   void app.register(async (scope) => {
     await bus.start();
     scope.addHook('onClose', async () => {
@@ -62,7 +62,7 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
     });
     await scope.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-    scope.get(CHAT_SOCKET_PATH, { websocket: true }, (socket) => {
+    scope.get(CHAT_SOCKET_PATH, { websocket: true }, (socket, request: FastifyRequest) => {
       const send = sendTo(socket);
       keepAlive(socket);
       let conversationId: number | null = null;
@@ -108,7 +108,13 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
             socket.close(4001, 'not allowed');
             return;
           }
-          const opened = await chat.openConversation(who);
+          const mayOpen = who.kind === 'visitor' ? () => visitorLimits.newConversation(request.ip) : undefined;
+          const opened = await chat.openConversation(who, mayOpen);
+          if (opened === 'refused') {
+            fail(CHAT_ERRORS.tooManyConversations, 'Too many chats from this address; try again later');
+            socket.close(4002, 'too many conversations');
+            return;
+          }
           conversationId = opened.id;
           const staffRead = await chat.staffReadUpTo(opened.id);
           send({ type: 'ready', conversationId: opened.id, staffReadUpToId: staffRead });
@@ -121,6 +127,14 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
         switch (frame.type) {
           case 'send': {
             if (!frame.text && !frame.imageKey) return fail(CHAT_ERRORS.empty, 'Write a message or choose a picture');
+            if (who?.kind === 'visitor' && !(await visitorLimits.message(request.ip))) {
+              return send({
+                type: 'error',
+                errorCode: CHAT_ERRORS.tooManyMessages,
+                message: 'Too many messages; wait a minute and send it again',
+                clientMessageId: frame.clientMessageId,
+              });
+            }
             const content = { text: frame.text ?? '', imageKey: frame.imageKey, uploader: who ? imageUploader(who) : '' };
             const result = await chat.send(conversationId, { sender: 'PLAYER' }, content, frame.clientMessageId);
             if (result === 'closed') return send({ type: 'closed', conversationId });

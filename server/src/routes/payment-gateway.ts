@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../services/wallet/gateway-signature';
 import { NOTIFY_PATH, SIMULATOR_PAGE, type SimPayment } from '../services/wallet/gateway-simulator';
+import type { SettleOutcome, SettleRefusal } from '../services/wallet/deposits';
 import type { PaymentServices } from '../services/wallet/payments';
 
 const noticeSchema = z
@@ -17,6 +18,14 @@ const noticeSchema = z
     currency: z.string().max(8).optional(),
   })
   .strict();
+
+/** What the gateway is told when its callback contradicts the deposit it names. */
+const REFUSALS: Record<SettleRefusal, string> = {
+  'refused-currency': 'currency: not the deposit’s currency',
+  'refused-amount': 'amount: a paid deposit states an amount above zero and no more than was asked',
+  'refused-state': 'status: the deposit was declared failed',
+};
+const isRefusal = (outcome: SettleOutcome): outcome is SettleRefusal => outcome in REFUSALS;
 
 /** Brand colours for the channel logos drawn here, so no third-party image is needed. */
 const LOGO_COLOURS: Record<string, [string, string]> = {
@@ -77,7 +86,12 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
       }
       if (!parsed) throw new ApiError(400, ERROR_CODES.badRequest, 'Not a gateway notice');
       const paidCents = parsed.amount === null ? null : parseMinorUnits(parsed.amount);
-      const outcome = await payments.deposits.settle({ ref: parsed.ref, status: parsed.status, paidCents });
+      const outcome = await payments.deposits.settle({
+        ref: parsed.ref,
+        status: parsed.status,
+        paidCents,
+        currency: parsed.currency ?? null,
+      });
       await ctx.db.query('INSERT INTO gateway_callbacks (gateway_ref, verified, outcome, body) VALUES ($1, true, $2, $3)', [
         parsed.ref,
         outcome,
@@ -85,6 +99,8 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
       ]);
       if (outcome === 'unknown-ref')
         return reply.code(404).send({ success: false, errorCode: ERROR_CODES.notFound, message: 'Unknown reference' });
+      if (isRefusal(outcome))
+        return reply.code(409).send({ success: false, errorCode: ERROR_CODES.badRequest, message: REFUSALS[outcome] });
       return { success: true, value: { outcome } };
     });
   });

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { MessagingServices } from '../services/messaging';
 import { SERVER_ROOT } from '../server-root';
+import { LOGIN_LIMITS } from '../services/accounts/login-guard';
 import { CANNED_ANSWERS } from '../services/messaging/canned';
 import type { StaffMember, StaffService } from '../services/messaging/staff';
 
@@ -38,12 +39,36 @@ ${script ? `<script src="${script}" defer></script>` : ''}</head>
 <body>${body}</body></html>`;
 }
 
-function loginPage(error: string | null): string {
+/** Why a sign-in was refused, in the console's words, with the platform's error code for scripts and tests. */
+interface LoginRefusal {
+  errorCode: string;
+  text: string;
+}
+
+const WRONG_LOGIN: LoginRefusal = { errorCode: ERROR_CODES.loginFailed, text: 'Wrong username or password.' };
+
+/** The console's own words for the login guard's refusals (the console is in English only). */
+function refusalOf(error: ApiError): LoginRefusal {
+  const { errorCode } = error;
+  if (errorCode === ERROR_CODES.accountLocked)
+    return { errorCode, text: `Too many failed sign-ins: this account is locked here for ${LOGIN_LIMITS.lockMinutes} minutes.` };
+  if (errorCode !== ERROR_CODES.tooManyAttempts) return { errorCode, text: 'The server is busy. Try again in a moment.' };
+  const wait = error.retryAfterSeconds;
+  return {
+    errorCode,
+    text:
+      wait && wait > 60
+        ? `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`
+        : 'Too many sign-in attempts. Wait a minute and try again.',
+  };
+}
+
+function loginPage(refusal: LoginRefusal | null): string {
   return pageHtml(
     'Tala support — sign in',
     `<main class="login"><h1>Tala support console</h1>
 <form method="post" action="/support/login">
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+${refusal ? `<p class="error" role="alert" data-error-code="${escapeHtml(refusal.errorCode)}">${escapeHtml(refusal.text)}</p>` : ''}
 <label for="username">Username</label><input id="username" name="username" autocomplete="username" required maxlength="40">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
 <button type="submit">Sign in</button></form></main>`,
@@ -113,8 +138,15 @@ export function registerSupportConsole(app: FastifyInstance, messaging: Messagin
     const body = (request.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username.slice(0, 40) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 100) : '';
-    const result = username && password ? await staff.login(username, password) : null;
-    if (!result) return html(reply, loginPage('Wrong username or password.'), 401);
+    let result: Awaited<ReturnType<StaffService['login']>> = null;
+    try {
+      result = username && password ? await staff.login(username, password, request.ip) : null;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+      return html(reply, loginPage(refusalOf(error)), error.status);
+    }
+    if (!result) return html(reply, loginPage(WRONG_LOGIN), 401);
     void reply.header('set-cookie', `${COOKIE}=${result.token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${12 * 3600}`);
     return reply.code(303).redirect('/support/');
   });

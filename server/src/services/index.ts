@@ -36,10 +36,10 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
   const draws = createDrawService(ctx.db, ctx.config, wallet, protection);
-  const orders = createOrderService(ctx.db, ctx.config, wallet);
+  const orders = createOrderService(ctx.db, wallet);
   const memberCentre = createMemberCentreServices(ctx, wallet, payments.passwords, accounts.gateway, smsCodes);
   const agency = createAgencyServices(ctx.db, wallet);
-  const messaging = createMessagingServices(ctx, protection);
+  const messaging = createMessagingServices(ctx, protection, { guard: accounts.guard, rateLimits: accounts.rateLimits });
   return { ctx, catalogue, accounts, wallet, payments, lobby, slot, hiLo, draws, protection, orders, memberCentre, agency, messaging };
 }
 

@@ -3,6 +3,7 @@ import { COCKFIGHT_VENDORS, PAGE_SIZE } from '../../../contract/domain';
 import { gameCalls } from '../../../contract/games';
 import { describeOnEachDatabase } from '../helpers';
 import { get } from './call';
+import { createJackpotService } from '../../src/services/catalogue/jackpot';
 import { addCockfightJackpotWinner, countGames } from './truth';
 
 const ENABLED = `g.game_type <> 'COCKFIGHT'`;
@@ -181,13 +182,27 @@ describeOnEachDatabase('game list, hot games, winners, lotteries and jackpot', (
     expect(lott.list.every((e) => e.gameClassifyNew === 'LOTT')).toBe(true);
   });
 
-  it('answers one jackpot start value per server start', async () => {
+  it('holds one jackpot figure that grows with time: every read, instance and restart continues from it', async () => {
     const first = await get(use().app, gameCalls.getJackpot);
+    expect(first.value).toBeGreaterThanOrEqual(1_200_000_000);
+    expect(first.value).toBeLessThan(1_300_100_000);
+    expect(Number.isInteger(first.value)).toBe(true);
+    expect(first).toMatchObject({ perSecond: 7_500, decimals: 0, intervalsMs: [3000, 4000, 5000] });
     const second = await get(use().app, gameCalls.getJackpot);
-    expect(second).toEqual(first);
-    expect(first.startValue).toBeGreaterThanOrEqual(1_200_000_000);
-    expect(first.startValue).toBeLessThan(1_300_000_000);
-    expect(Number.isInteger(first.startValue)).toBe(true);
-    expect(first).toMatchObject({ decimals: 0, minIncrement: 10_000, maxIncrement: 50_000, intervalsMs: [3000, 4000, 5000] });
+    expect(second.value).toBeGreaterThanOrEqual(first.value);
+
+    // Ten seconds on (the figure's start moved back): the figure has grown by ten seconds' worth, on top of the time between the reads.
+    await use().db.query(`UPDATE jackpot SET base_at = base_at - interval '10 seconds'`);
+    const later = await get(use().app, gameCalls.getJackpot);
+    // (`asOf` is in whole milliseconds, 7.5 of the figure each: two readings may each round by one.)
+    const rounding = 16;
+    const betweenReads = (7_500 * (later.asOf - second.asOf)) / 1000;
+    expect(later.value - second.value - betweenReads).toBeGreaterThanOrEqual(75_000 - rounding);
+    expect(later.value - second.value - betweenReads).toBeLessThanOrEqual(75_000 + rounding);
+
+    // A restarted server (its own random start) continues from the same figure.
+    const restarted = await createJackpotService(use().db, () => 0.999).get();
+    expect(restarted.value).toBeGreaterThanOrEqual(later.value);
+    expect(restarted.value - later.value).toBeLessThanOrEqual((7_500 * (restarted.asOf - later.asOf)) / 1000 + rounding);
   });
 });

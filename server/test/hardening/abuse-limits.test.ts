@@ -5,7 +5,13 @@ import { describeOnEachDatabase, envelope } from '../helpers';
 import { latestSmsCode, registerRequest, sendSms, uniqueMobile } from '../accounts/account-helpers';
 import { randomAddress } from '../accounts/login-helper';
 
-const limits = { smsPerAddressPerHour: 3, smsPerMinute: 100, checkUsernamePerMinutePerAddress: 5, captchasPerMinutePerAddress: 5 };
+const limits = {
+  smsPerAddressPerHour: 3,
+  smsPerMinute: 100,
+  checkUsernamePerMinutePerAddress: 5,
+  checkAffiliatePerMinutePerAddress: 5,
+  captchasPerMinutePerAddress: 5,
+};
 
 describeOnEachDatabase(
   'SMS and enumeration limits',
@@ -37,9 +43,13 @@ describeOnEachDatabase(
       expect((await sendSms(use().app, '63', uniqueMobile(), 'register')).statusCode).toBe(200);
     });
 
-    it('answers at most the configured username checks and captchas per address a minute', async () => {
+    it('answers at most the configured username checks, invitation-code checks and captchas per address a minute', async () => {
       const { app } = use();
-      for (const url of ['/wps/member/register/username?username=someone', '/wps/captcha?purpose=login']) {
+      for (const url of [
+        '/wps/member/register/username?username=someone',
+        '/wps/member/register/affiliate?affiliateCode=AGENT01',
+        '/wps/captcha?purpose=login',
+      ]) {
         const remoteAddress = randomAddress();
         const statuses: number[] = [];
         for (let i = 0; i < 6; i++) statuses.push((await app.inject({ method: 'GET', url, remoteAddress })).statusCode);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ChatMessage, ChatServerFrame } from '../../../contract/messaging';
+import { randomAddress } from '../accounts/login-helper';
 import type { TestPlatform } from '../helpers';
 
 /** The platform listening on a free loopback port: the chat needs real sockets. */
@@ -83,6 +84,8 @@ export async function staffCookie(platform: TestPlatform): Promise<string> {
     url: '/support/login',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'username=support01&password=Staff1234',
+    // An address of its own each time: the console's login allows one address ten attempts a minute.
+    remoteAddress: randomAddress(),
   });
   if (answer.statusCode !== 303) throw new Error(`staff login answered ${answer.statusCode}`);
   const cookie = String(answer.headers['set-cookie']).split(';')[0]!;

@@ -268,6 +268,6 @@ describeOnEachDatabase(
     });
   },
   // Eight copies of one request arrive at once: they wait for the payment password's hashing slots here
-  // instead of some being told the platform is busy (that answer has its own tests).
-  { demoCredit: DEMO_CREDIT, hashing: { queue: 16 } },
+  // as long as it takes, instead of some being told the platform is busy (that answer has its own tests).
+  { demoCredit: DEMO_CREDIT, hashing: { queue: 16, queueWaitMs: 600_000 } },
 );

@@ -1,10 +1,13 @@
 import { startTransition } from 'react';
 import { EnvError, readEnv } from './env';
-import { afterLoad, whenIdle } from '@/lib/idle';
+import { afterFirstScreen } from '@/lib/hydration';
+import { whenIdle } from '@/lib/idle';
 import { detectAppContext } from '@/lib/pwa';
-import { applyCachedSiteInfo, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
-import { bootPictureDrawn, captureBootScreen } from './boot-screen';
-import { restoreSession } from '@/lib/session';
+import { takeServedReads } from '@/lib/query/client';
+import { restoreSession, setRenderedSession, unnamedSession } from '@/lib/session';
+import { applyCachedSiteInfo, applyRenderedSite, followSiteClosing, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
+import { readServedPage, type ServedPage } from '../served-page';
+import type { AppRouter } from '../router';
 
 /**
  * The first screen waits at most this long for the platform's status; past it the app
@@ -13,11 +16,12 @@ import { restoreSession } from '@/lib/session';
 const STATUS_WAIT_MS = 1200;
 
 /**
- * Installing the service worker downloads the shell again (about 600 KB) and compiles it on
- * a worker thread. On a first visit that competed with Home's own images and scripts for a
- * phone's two or four cores and its bandwidth, so it waits until the page has settled.
+ * Installing the service worker downloads the shell (about 600 KB) and compiles it on a worker
+ * thread: it waits for the first screen and the page's load, then the browser's first idle moment
+ * (this long at most), and no longer, so a player who loses signal right after opening any page
+ * can still reload it.
  */
-const SERVICE_WORKER_SETTLE_MS = 3000;
+const SERVICE_WORKER_IDLE_MS = 1000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,7 +32,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const nextTask = () => wait(0);
 
-/** Start-up in the platform's order: merchant, app detection, language, common status, render. */
+/**
+ * Start-up in the platform's order: merchant, app detection, language, common status, render.
+ * A page the server rendered (it carries its facts, see served-page.ts) starts from those facts
+ * and is hydrated: the browser takes over the markup on screen instead of drawing it again.
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
   let env;
   try {
@@ -37,27 +45,32 @@ export async function startApp(container: HTMLElement): Promise<void> {
     showStartupProblem(container, error);
     return;
   }
-  // The browser's storage is opened in a task after the scripts' own (its first read is slow on a
-  // phone), and after the picture the server painted has drawn.
-  await bootPictureDrawn(container);
+  // The browser's storage is opened in a task after the scripts' own (its first read is slow on a phone).
   await nextTask();
-  restoreSession();
-  const cached = await applyCachedSiteInfo();
-  setMerchant(env.merchantCode ?? cached?.merchantCode ?? 'TALA');
-  detectAppContext(env.appUserAgentMarker);
   const { changeLanguage, initialLanguage, languageState, startI18n, storedLanguage } = await import('@/lib/i18n');
-  await startI18n(initialLanguage(cached?.defaultLanguage));
+  // A page the server drew in another language than the player chose (their cookie lost) is drawn
+  // again in theirs, not shown in the wrong one and then switched under their eyes.
+  const drawn = readServedPage();
+  const served = drawn && (storedLanguage() ?? drawn.language) === drawn.language ? drawn : null;
+  restoreSession();
+  const cached = served ? null : await applyCachedSiteInfo();
+  if (served) applyRenderedSite(served.site, 0);
+  setMerchant(env.merchantCode ?? served?.site.merchantCode ?? cached?.merchantCode ?? 'TALA');
+  detectAppContext(env.appUserAgentMarker);
+  await startI18n(served?.language ?? initialLanguage(cached?.defaultLanguage), served?.texts);
+  if (served) takeServedReads(served.reads);
 
-  const freshSiteInfo = refreshSiteInfo();
-  const status = loadSystemStatus();
+  followSiteClosing();
+  const freshSiteInfo = served ? Promise.resolve(served.site) : refreshSiteInfo();
+  const status = served ? Promise.resolve(0) : loadSystemStatus();
   await nextTask();
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   // The route table (the shell's components, each page's entry), the router built over it and
   // the current address resolved: three tasks, each short enough not to hold up a tap.
   await import('@/routes/route-tree');
   await nextTask();
-  const { loadCurrentPage } = await import('../router');
+  const { loadCurrentPage, router } = await import('../router');
   await nextTask();
   const page = loadCurrentPage();
   await nextTask();
@@ -66,28 +79,54 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // render, it would redraw everything that reads it at once.
   await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(STATUS_WAIT_MS)]);
 
-  captureBootScreen(container);
-  // Rendered as a transition: React yields to the browser between parts of the first screen instead of one long task.
-  startTransition(() => createRoot(container).render(<AppProviders />));
+  const app = <AppProviders router={router} />;
+  if (served && hydrates(served, canonicalHref(router))) {
+    // Drawn as the server drew it: without the signed-in member's own name and data, which follow.
+    setRenderedSession(unnamedSession(served.signedIn));
+    // The server renders the route tree without the root's loading boundary; so must the browser.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('page redrawn by the app', error) });
+  } else {
+    // Rendered as a transition: React yields to the browser between parts of the first screen instead of one long task.
+    startTransition(() => createRoot(container).render(app));
+  }
 
   startSessionTasks();
   void freshSiteInfo.then((info) => {
     // A first visit follows the operator's configured language unless the player chose one.
-    if (info && !storedLanguage() && info.defaultLanguage !== languageState.ui)
-      void changeLanguage(info.defaultLanguage, { remember: false });
+    const wanted = storedLanguage() ?? (served ? null : info?.defaultLanguage);
+    if (wanted && wanted !== languageState.ui) void changeLanguage(wanted, { remember: false });
   });
-  // The service worker's registration waits until the first screen is up, the page settled and the browser idle.
-  afterLoad(() =>
-    setTimeout(
-      () =>
-        whenIdle(() => {
-          import('./service-worker')
-            .then(({ registerServiceWorker }) => registerServiceWorker())
-            .catch((error: unknown) => console.warn('service worker not registered', error));
-        }),
-      SERVICE_WORKER_SETTLE_MS,
-    ),
-  );
+  // The service worker's registration waits until the first screen is up, the page loaded and the browser idle.
+  const register = () =>
+    whenIdle(() => {
+      import('./service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch((error: unknown) => console.warn('service worker not registered', error));
+    }, SERVICE_WORKER_IDLE_MS);
+  void afterFirstScreen().then(() => {
+    // The app has taken over the page: what the player taps from now on is the app's.
+    document.documentElement.dataset.app = 'ready';
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  });
+}
+
+/**
+ * Whether the page on screen is the one the app draws: the address it resolved is the one the
+ * server rendered. (A session the server was not told of is drawn right after hydrating, as a
+ * member's own data is.)
+ */
+const hydrates = (served: ServedPage, resolvedHref: string | undefined) => resolvedHref === served.href;
+
+/**
+ * The address resolved, written as the router writes it (a search value's default filled in), as the
+ * server wrote it: `/m/notice` is `/m/notice?index=0` on both sides.
+ */
+function canonicalHref(router: AppRouter): string | undefined {
+  const page = router.state.matches.at(-1);
+  if (!page) return router.state.resolvedLocation?.href;
+  return router.buildLocation({ to: page.pathname, search: page.search } as Parameters<AppRouter['buildLocation']>[0]).href;
 }
 
 function showStartupProblem(container: HTMLElement, error: unknown): void {

@@ -38,11 +38,13 @@ export function GameSlider({
   const columns = columnsOf(games, rows);
   const [drawn, setDrawn] = useState(SLIDER_COLUMNS_STEP);
   const more = useRef<HTMLDivElement>(null);
-  const complete = drawn >= columns.length || typeof IntersectionObserver === 'undefined';
+  // The same columns on the server and in the browser's first render: the rest follow the player's swipes.
+  const complete = drawn >= columns.length;
 
   useEffect(() => {
     const sentinel = more.current;
     if (complete || !sentinel) return;
+    if (typeof IntersectionObserver === 'undefined') return setDrawn(Number.MAX_SAFE_INTEGER);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setDrawn((count) => count + SLIDER_COLUMNS_STEP));

@@ -1,7 +1,7 @@
 import './lobby-game.css';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { pickImageCdn, vendorIcon } from '@/lib/games/vendor-art';
+import { useImageCdn, vendorIcon } from '@/lib/games/vendor-art';
 import { useSiteInfo } from '@/lib/site';
 
 export interface VendorTab {
@@ -27,7 +27,7 @@ export function VendorTabs({
 }) {
   const { t } = useTranslation('lobby');
   const site = useSiteInfo();
-  const [cdn] = useState(() => pickImageCdn(site?.imageCDNs));
+  const cdn = useImageCdn(site?.imageCDNs);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const strip = useRef<HTMLDivElement>(null);
 

@@ -1,9 +1,8 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/use-translation';
-import { useSnapshot } from 'valtio';
 import { isAgentType, TRIAL_TYPE } from '@contract/account';
 import { formatAmount } from '@/lib/format';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { currencySymbol, memberCentrePath, useFlag, useSiteInfo, useTemplates } from '@/lib/site';
 import { alertDialog } from '../ui/dialog';
 import { Icon, type IconName } from '../ui/icons';
@@ -26,7 +25,7 @@ export function FooterBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
   const memberAction = useMemberAction();
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const site = useSiteInfo();
   const templates = useTemplates();
   const referralOn = useFlag('REFERRAL');

@@ -2,7 +2,8 @@ import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-ro
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
-import { sessionState } from '@/lib/session';
+import { useHydrated } from '@/lib/hydration';
+import { sessionState, useSession } from '@/lib/session';
 import { isSafeAppPath } from '@/lib/route-meta';
 import { Icon, StarMark } from '../ui/icons';
 import { HeaderMenuButton } from './HeaderMenuButton';
@@ -17,20 +18,24 @@ const loadMemberHeader = () => import('./MemberHeader').then((parts) => (memberH
 // A visitor's first visit does without the member's header; a restored session asks for it while start-up goes on.
 if (sessionState.info) void loadMemberHeader();
 
-/** The member's header parts once loaded (null until then, and for a visitor). */
+/**
+ * The member's header parts once loaded (null until then, and for a visitor). A page the server
+ * rendered is hydrated with the strip's outline, as the server drew it without the member's name.
+ */
 function useMemberHeader(signedIn: boolean): MemberHeaderParts | null {
   const [, setLoaded] = useState(memberHeader);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (signedIn && !memberHeader) void loadMemberHeader().then(setLoaded);
   }, [signedIn]);
-  return signedIn ? memberHeader : null;
+  return signedIn && hydrated ? memberHeader : null;
 }
 
 export function Header() {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const facts = usePageFacts();
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const member = useMemberHeader(session !== null);
   const isHome = facts.back === 'none';
 

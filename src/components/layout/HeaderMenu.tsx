@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { isAgentType } from '@contract/account';
 import { logout } from '@/lib/auth';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useFlag, useSiteInfo } from '@/lib/site';
 import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
 import { confirmDialog } from '../ui/dialog';
@@ -27,7 +27,7 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const facts = usePageFacts();
   const memberAction = useMemberAction();
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const wallet = useSnapshot(walletState);
   const site = useSiteInfo();

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { isTrialType } from '@contract/members';
 import { formatBadge } from '@/lib/format';
 import { displayName, memberState } from '@/lib/member';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
 import { useTranslation } from '@/lib/use-translation';
@@ -38,7 +38,7 @@ export function MemberActions() {
 export function MemberStrip() {
   const { t } = useTranslation('shell');
   const member = useSnapshot(memberState).info;
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const templates = useTemplates();
   const withdrawOn = useFlag('DIRECTREG3');
   const name = displayName(member, session?.userName ?? '');

@@ -2,15 +2,14 @@ import { linkOptions } from '@tanstack/react-router';
 import './home.css';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSnapshot } from 'valtio';
 import { TRIAL_TYPE } from '@contract/account';
 import { BINGO_CLASSIFY, HOME_FAVOURITES_LIMIT, type Language } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
-import { paintedBanners } from '@/lib/painted-banner';
+import { useHydrated } from '@/lib/hydration';
 import { useContentLanguage } from '@/lib/i18n';
 import { markInteractive } from '@/lib/idle';
 import { FEATURED_VENDORS } from '@/lib/route-meta';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
 import { useAfterInteractive, useHoldDeferredWork } from '@/lib/use-after-interactive';
@@ -44,7 +43,7 @@ const useGameRow = (filter: Omit<GameListFilter, 'dataType'> | null, language: L
 export function HomePage() {
   const { t } = useTranslation('home');
   const language = useContentLanguage();
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const site = useSiteInfo();
   const launchGame = useGameOpener({ askVisitorFirst: true });
   // The opener says a refusal or failure itself; a tile only starts it.
@@ -113,19 +112,14 @@ export function HomePage() {
 
   // The rows draw in a second, interruptible render right after the banner and marquee: the first
   // render of Home is one task the browser cannot break up, so it carries only the top of the page.
-  const rowsShown = useDeferredValue(true, false);
+  // A Home the server rendered has its rows already: hydrating them keeps them in place.
+  const rowsShown = useDeferredValue(true, !useHydrated());
 
   return (
     <div className="home">
       {/* The header shows the logo here, not a title: the page's one heading of level one is for screen readers. */}
       <h1 className="visually-hidden">{t('heading')}</h1>
-      <BannerCarousel
-        banners={
-          announcements.data?.banners ??
-          (announcements.data === undefined && announcements.status !== 'error' ? paintedBanners(language) : [])
-        }
-        label={t('banners')}
-      />
+      <BannerCarousel banners={announcements.data?.banners ?? []} label={t('banners')} />
       <NoticeMarquee notices={notices ?? []} loading={announcements.status === 'loading' && !announcements.data} />
       <AppDownloadBar />
       <JackpotCounter />
@@ -138,6 +132,7 @@ export function HomePage() {
           rows={ROWS.favourites}
           resource={favourites}
           onOpen={openGame}
+          onlyWithGames
         />
       )}
       {rowsShown && (

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { PAGE_SIZE, type DataType, type Game, type GameType } from '@contract/domain';
 import type { GameListValue } from '@contract/games';
 import { ApiFailure } from '@/lib/api-client';
@@ -7,7 +6,7 @@ import { getGameListQueryOptions, type GameListFilter } from '@/lib/games/game-l
 import { useContentLanguage } from '@/lib/i18n';
 import { fetchQuery } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 
 export interface GameListFilters {
   gameType?: GameType | undefined;
@@ -42,7 +41,7 @@ const memberBound = (dataType: DataType) => dataType === 'FAV' || dataType === '
  */
 export function useGameList(filters: GameListFilters | null, options: { limit?: number } = {}) {
   const language = useContentLanguage();
-  const member = useSnapshot(sessionState).info?.userName;
+  const member = useSession()?.userName;
   const filter: GameListFilter | null = filters
     ? { ...filters, pageSize: PAGE_SIZE, member: memberBound(filters.dataType) ? member : undefined }
     : null;

@@ -3,6 +3,7 @@ import { MEMBER_CENTRE_ERRORS } from '@contract/member-centre';
 import { WALLET_ERRORS } from '@contract/payments';
 import type { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { refusalNumber } from '@/lib/refusal-number';
 
 const memberCodes = new Set<string>(Object.values(MEMBER_CENTRE_ERRORS));
 const walletCodes = new Set<string>(Object.values(WALLET_ERRORS));
@@ -20,7 +21,7 @@ export function memberErrorMessage(t: TFunction, failure: ApiFailure, money: (te
     return t(`wallet:errors.${failure.errorCode}`, {
       min: amount('min'),
       max: amount('max'),
-      triesLeft: typeof value.triesLeft === 'number' ? value.triesLeft : 0,
+      count: refusalNumber(failure, 'triesLeft'),
     });
   }
   return errorMessage(t, failure);

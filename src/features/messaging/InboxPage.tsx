@@ -1,13 +1,12 @@
 import './messaging.css';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { InboxMessage } from '@contract/messaging';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { showToast } from '@/components/ui/toast';
 import { useContentLanguage } from '@/lib/i18n';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { deleteMessage, markAllRead, openMessage, useInbox } from './api/inbox';
 
@@ -18,7 +17,7 @@ const dateTime = (iso: string, language: string) =>
 export function InboxPage() {
   const { t } = useTranslation(['messages', 'errors']);
   const language = useContentLanguage();
-  const owner = useSnapshot(sessionState).info?.userName ?? '';
+  const owner = useSession()?.userName ?? '';
   const inbox = useInbox(language, owner);
   const [openId, setOpenId] = useState<number | null>(null);
   const failed = () => showToast(t('errors:loadFailed'), { kind: 'error' });

@@ -3,6 +3,7 @@ import { WALLET_ERRORS } from '@contract/payments';
 import { PLAY_LIMIT_ERRORS } from '@contract/protection';
 import type { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { refusalNumber } from '@/lib/refusal-number';
 
 const walletCodes = new Set<string>(Object.values(WALLET_ERRORS));
 
@@ -22,7 +23,7 @@ export function walletErrorMessage(
       withdrawable: money('withdrawable'),
       left: money('left'),
       payeeName: typeof value.payeeName === 'string' ? value.payeeName : '',
-      triesLeft: typeof value.triesLeft === 'number' ? value.triesLeft : 0,
+      count: refusalNumber(failure, 'triesLeft'),
     });
   }
   if (failure.errorCode === PLAY_LIMIT_ERRORS.depositLimit) {

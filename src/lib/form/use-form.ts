@@ -36,8 +36,8 @@ export interface FormOptions<F extends string> {
   schemaInput?: ((values: Record<NoInfer<F>, string>) => unknown) | undefined;
   /** The field a schema key belongs to, when the call spells it differently. */
   schemaFields?: Partial<Record<string, NoInfer<F>>> | undefined;
-  /** The text of an issue of a field. */
-  message: (issue: string, field: NoInfer<F>) => string;
+  /** The text of an issue of a field; `refusal` is the platform's answer when the issue is its (tries left, a limit). */
+  message: (issue: string, field: NoInfer<F>, refusal?: ApiFailure) => string;
   /** Platform error codes that are about one field (username taken, wrong captcha): shown beside it. */
   fieldErrors?: Partial<Record<string, readonly [NoInfer<F>, string]>> | undefined;
   /** The form's issue for a word in a refusal's `fields` (400 `field.invalid`); the word itself by default. */
@@ -77,6 +77,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
   const [values, setValuesState] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, true>>>({});
   const [serverIssues, setServerIssues] = useState<Issues<F>>({});
+  const refusals = useRef<Partial<Record<F, ApiFailure>>>({});
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -122,6 +123,16 @@ export function useForm<F extends string>(options: FormOptions<F>) {
   /** Sets values without counting as the player's typing (clearing a used code, filling a remembered name). */
   const setValues = useCallback((next: Partial<Record<F, string>>) => setValuesState((previous) => ({ ...previous, ...next })), []);
 
+  /** Starts the form over after it was sent: the given values (the initial ones otherwise), nothing touched, no issue shown. */
+  const reset = useCallback((next: Partial<Record<F, string>> = {}) => {
+    setValuesState({ ...optionsRef.current.initial, ...next });
+    setTouched({});
+    setServerIssues({});
+    refusals.current = {};
+    setAttempted(false);
+    setFailure(null);
+  }, []);
+
   const setServerIssue = useCallback(
     (field: F, issue: string) => {
       setServerIssues((previous) => ({ ...previous, [field]: issue }));
@@ -147,6 +158,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
     const { fieldErrors, fieldIssueOf } = optionsRef.current;
     const named = fieldErrors?.[error.errorCode];
     if (named && fields.includes(named[0])) {
+      refusals.current[named[0]] = error;
       setServerIssue(named[0], named[1]);
       return true;
     }
@@ -207,7 +219,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
       'aria-invalid': issue ? true : undefined,
       'aria-describedby': issue ? errorId : undefined,
       errorId,
-      error: issue ? message(issue, field) : null,
+      error: issue ? message(issue, field, serverIssues[field] === issue ? refusals.current[field] : undefined) : null,
     };
   };
 
@@ -225,6 +237,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
     register,
     setValue,
     setValues,
+    reset,
     setServerIssue,
     validate,
     focus,

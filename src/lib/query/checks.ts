@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { announcementsValueSchema } from '@contract/schemas/content';
 import { announcementSchema, bannerSchema, gameSchema, vendorSchema, winnerSchema } from '@contract/schemas/domain';
-import { gameListValueSchema, vendorSortingEntrySchema } from '@contract/schemas/games';
+import { gameListValueSchema, jackpotSchema, vendorSortingEntrySchema } from '@contract/schemas/games';
 import { walletSchema } from '@contract/schemas/wallet';
 
 /*
@@ -24,13 +24,4 @@ export const isWinners = fits(z.array(winnerSchema));
 export const isAnnouncements = fits(announcementsValueSchema);
 export const isLobbyContent = fits(z.object({ banners: z.array(bannerSchema), notices: z.array(announcementSchema) }));
 export const isWallet = fits(walletSchema);
-/** getJackpot's answer (contract/games.ts declares it inline). */
-export const isJackpot = fits(
-  z.object({
-    startValue: z.number(),
-    decimals: z.int().check(z.gte(0), z.lte(2)),
-    minIncrement: z.number(),
-    maxIncrement: z.number(),
-    intervalsMs: z.array(z.int().check(z.positive())).check(z.minLength(1)),
-  }),
-);
+export const isJackpot = fits(jackpotSchema);

@@ -40,6 +40,8 @@ interface Entry {
   /** When the platform last answered; 0 when it never did or a write made the answer stale. */
   answeredAt: number;
   fromStore: boolean;
+  /** Answered by the server with the page: fresh until then, and kept for offline once its read is known. */
+  servedFreshUntil: number;
   restoring: Promise<void> | null;
   inFlight: { promise: Promise<unknown>; controller: AbortController; callers: number } | null;
   observers: Set<(view: QueryView<unknown>) => void>;
@@ -56,6 +58,9 @@ export function setRetryDelays(delays: readonly number[]): void {
   retryDelaysMs = delays;
 }
 
+/** What a read the page came with answers until a screen names its own call. */
+const SERVED = () => Promise.reject(new Error('no call named for this read yet'));
+
 function entryFor<T>(options: QueryOptions<T>): Entry {
   const hash = hashKey(options.key);
   let entry = entries.get(hash);
@@ -67,6 +72,7 @@ function entryFor<T>(options: QueryOptions<T>): Entry {
       view: LOADING_VIEW,
       answeredAt: 0,
       fromStore: false,
+      servedFreshUntil: 0,
       restoring: null,
       inFlight: null,
       observers: new Set(),
@@ -74,7 +80,10 @@ function entryFor<T>(options: QueryOptions<T>): Entry {
     entries.set(hash, entry);
   }
   // The newest call closure wins: it carries whatever the screen rendered with.
+  const served = entry.options.load === SERVED;
   entry.options = options as QueryOptions<unknown>;
+  // An answer the page came with is kept for offline as one from the platform would be.
+  if (served && options.persist && entry.view.data !== undefined) writeStored(entry.hash, entry.view.data);
   return entry;
 }
 
@@ -88,7 +97,47 @@ function update(entry: Entry, patch: Partial<Omit<QueryView<unknown>, 'saved'>>)
 /** What a screen shows for a key right now (a known key's last value, else the shared loading view). */
 export function peekQuery<T>(key: QueryKey | string): QueryView<T> {
   const hash = typeof key === 'string' ? key : hashKey(key);
+  readsSeen?.add(hash);
   return (entries.get(hash)?.view ?? LOADING_VIEW) as QueryView<T>;
+}
+
+/** A read's answer as the server sends it with a page it rendered. */
+export interface ServedRead {
+  key: QueryKey;
+  data: unknown;
+}
+
+let readsSeen: Set<string> | null = null;
+
+/**
+ * Server rendering: notes every read the render shows from now on. The answer tells which reads
+ * it showed with data (to send with the page) and whether one of them had failed.
+ */
+export function noteReads(): () => { served: ServedRead[]; failed: boolean } {
+  const seen = new Set<string>();
+  readsSeen = seen;
+  return () => {
+    readsSeen = null;
+    const shown = [...seen].map((hash) => entries.get(hash)).filter((entry) => entry !== undefined);
+    return {
+      served: shown.filter((entry) => entry.view.data !== undefined).map((entry) => ({ key: entry.key, data: entry.view.data })),
+      failed: shown.some((entry) => entry.view.status === 'error'),
+    };
+  };
+}
+
+/** How long answers the page came with count as fresh: the screens that show them do not ask again at once. */
+export const SERVED_FRESH_MS = 60_000;
+
+/** Takes in the answers a server-rendered page came with, before it is hydrated. */
+export function takeServedReads(reads: readonly ServedRead[]): void {
+  const now = Date.now();
+  for (const read of reads) {
+    const entry = entryFor({ key: read.key, load: SERVED });
+    entry.answeredAt = now;
+    entry.servedFreshUntil = now + SERVED_FRESH_MS;
+    entry.view = { status: 'ready', data: read.data, failure: null, saved: false };
+  }
 }
 
 const isNetworkFailure = (error: unknown) => error instanceof ApiFailure && (error.kind === 'offline' || error.kind === 'timeout');
@@ -158,7 +207,8 @@ function run(entry: Entry): Promise<unknown> {
   return promise;
 }
 
-const isFresh = (entry: Entry) => entry.answeredAt > 0 && Date.now() - entry.answeredAt < (entry.options.freshMs ?? 0);
+const isFresh = (entry: Entry) =>
+  entry.answeredAt > 0 && (Date.now() - entry.answeredAt < (entry.options.freshMs ?? 0) || Date.now() < entry.servedFreshUntil);
 
 /**
  * Reads outside a screen (an action, a start-up task): the fresh answer when there is one,
@@ -175,6 +225,33 @@ export async function fetchQuery<T>(options: QueryOptions<T>, { force = false }:
   } finally {
     if (flight) flight.callers -= 1;
   }
+}
+
+/** How long a route's loader waits for a read it has nothing for, before the page draws its own loading state. */
+const LOADER_WAIT_MS = typeof document === 'undefined' ? 5_000 : 1_500;
+
+/**
+ * A route loader's read, so the page draws with its answer: done at once when an answer is in
+ * memory (or was served with the page), refreshing it behind when stale; else once the stored copy
+ * or the platform's answer is in, or the wait ran out. Never fails: a failure is the page's to show.
+ */
+export async function preloadQuery<T>(options: QueryOptions<T>): Promise<void> {
+  const entry = entryFor(options);
+  const refreshBehind = () => {
+    if (!isFresh(entry)) void run(entry).catch(() => undefined);
+  };
+  if (entry.view.data !== undefined) return refreshBehind();
+  await restore(entry);
+  if (entry.view.data !== undefined) return refreshBehind();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    run(entry).then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise((resolve) => (timer = setTimeout(resolve, LOADER_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }
 
 /** The stored copy of a persisted read, when it passes its checks (shown as saved until refreshed). */
@@ -225,6 +302,7 @@ export function invalidate(prefix: QueryKey): void {
   for (const entry of entries.values()) {
     if (!keyStartsWith(entry.key, prefix)) continue;
     entry.answeredAt = 0;
+    entry.servedFreshUntil = 0;
     if (entry.observers.size > 0) void run(entry).catch(() => undefined);
   }
 }
@@ -245,6 +323,7 @@ export async function forgetQueries(prefix: QueryKey): Promise<void> {
     entry.inFlight?.controller.abort();
     entry.inFlight = null;
     entry.answeredAt = 0;
+    entry.servedFreshUntil = 0;
     entry.fromStore = false;
     entry.restoring = null;
     entry.view = LOADING_VIEW;

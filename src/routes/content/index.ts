@@ -14,6 +14,7 @@ const helpRoute = createRoute({
   path: '/m/help',
   ...page({ title: 'help' }),
   validateSearch: helpSearch,
+  loader: () => import('@/features/content/api/loaders').then((m) => m.loadHelp()),
 }).lazy(() => import('./help.lazy').then((m) => m.Route));
 
 const helpDetailRoute = createRoute({
@@ -28,6 +29,7 @@ const noticeRoute = createRoute({
   path: '/m/notice',
   ...page({ title: 'notice' }),
   validateSearch: noticeSearch,
+  loader: () => import('@/features/content/api/loaders').then((m) => m.loadNotices()),
 }).lazy(() => import('./notice.lazy').then((m) => m.Route));
 
 const noticeDetailRoute = createRoute({
@@ -42,7 +44,7 @@ const activityRoute = createRoute({
   path: '/m/activity',
   ...page({ title: 'activity', back: 'home' }),
   validateSearch: idSearch,
-  loader: () => import('@/features/content/api/prefetch-promotions').then((m) => m.prefetchPromotions()),
+  loader: () => import('@/features/content/api/loaders').then((m) => m.loadPromotions()),
 }).lazy(() => import('./activity.lazy').then((m) => m.Route));
 
 const activityDetailRoute = createRoute({
@@ -50,6 +52,7 @@ const activityDetailRoute = createRoute({
   path: '/m/activityDetail',
   ...page({ title: 'activity' }),
   validateSearch: idSearch,
+  loader: () => import('@/features/content/api/loaders').then((m) => m.loadPromotions()),
 }).lazy(() => import('./activity-detail.lazy').then((m) => m.Route));
 
 const downloadRoute = createRoute({

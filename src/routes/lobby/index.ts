@@ -13,6 +13,8 @@ const categoryRoutes = CATEGORY_LOBBIES.map(({ path, title }) =>
     path,
     ...page({ title, logo: true }),
     validateSearch: categorySearch,
+    loaderDeps: ({ search }) => ({ vassalage: search.vassalage, gameClassify: search.gameClassify }),
+    loader: ({ deps }) => import('@/features/lobby/api/loaders').then((m) => m.loadCategoryLobby(path, deps)),
     component: lazyRouteComponent(pages, 'CategoryRoute'),
   }),
 );
@@ -22,6 +24,7 @@ const gameCenterRoute = createRoute({
   path: '/m/gameCenter',
   ...page({ title: 'gameCenter', logo: true }),
   validateSearch: gameTypeSearch,
+  loader: () => import('@/features/lobby/api/loaders').then((m) => m.loadGameCenter()),
   component: lazyRouteComponent(pages, 'GameCenterRoute'),
 });
 
@@ -30,6 +33,8 @@ const providerRoute = createRoute({
   path: '/m/provider',
   ...page({ title: 'provider' }),
   validateSearch: providerSearch,
+  loaderDeps: ({ search }) => ({ vassalage: search.vassalage }),
+  loader: ({ deps }) => import('@/features/lobby/api/loaders').then((m) => m.loadProvider(deps.vassalage)),
   component: lazyRouteComponent(pages, 'ProviderRoute'),
 });
 

@@ -97,15 +97,16 @@ test('a visitor sent to a member page returns there after logging in', async ({ 
 test('an agent cannot log in as a member, nor a member at the agents door', async ({ page }) => {
   await page.goto('/m/login');
   await logInThroughForm(page, 'agent01', 'Agent1234');
-  await expect(page.getByRole('alert').filter({ hasText: 'Non-member account unable to login' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en('login.wrongDoorAgent') })).toBeVisible();
   expect(await sessionInfo(page)).toBeNull();
 
-  await page.getByRole('link', { name: en('login.agentDoor') }).click();
+  await page.getByRole('link', { name: en('login.agentDoor'), exact: true }).click();
   const agentForm = page.getByRole('form', { name: en('login.agentTitle') });
   await agentForm.getByLabel(en('fields.username')).fill('demo');
   await agentForm.getByLabel(en('fields.password'), { exact: true }).fill('Demo1234');
   await agentForm.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Non-agents cannot log in' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: en('login.wrongDoorMember') })).toBeVisible();
+  await expect(agentForm.getByRole('link', { name: en('login.toMemberDoor') })).toBeVisible();
   expect(await sessionInfo(page)).toBeNull();
 });
 

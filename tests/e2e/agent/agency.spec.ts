@@ -13,6 +13,24 @@ for (const language of ['ty', 'en'] as Language[]) {
   test.describe(`agency (${language.toUpperCase()})`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
 
+    test('an agent at the member login is pointed to the agent login, the name and password typed kept', async ({ page, request }) => {
+      await request.delete('/dev/login-limits');
+      await page.goto('/m/login');
+      const memberForm = page.getByRole('form', { name: account('login.title') });
+      await memberForm.getByLabel(account('fields.username')).fill('agent01');
+      await memberForm.getByLabel(account('fields.password'), { exact: true }).fill('Agent1234');
+      await memberForm.getByRole('button', { name: account('login.submit') }).click();
+      await expect(memberForm.getByRole('alert')).toContainText(account('login.wrongDoorAgent'));
+      await memberForm.getByRole('link', { name: account('login.toAgentDoor') }).click();
+
+      await expect(page).toHaveURL(/\/m\/login\?door=agent$/);
+      const agentForm = page.getByRole('form', { name: account('login.agentTitle') });
+      await expect(agentForm.getByLabel(account('fields.username'))).toHaveValue('agent01');
+      await expect(agentForm.getByRole('alert')).toHaveCount(0);
+      await agentForm.getByRole('button', { name: account('login.submit') }).click();
+      await expect(page).toHaveURL(/\/m\/agent\/home$/);
+    });
+
     test('agent01 comes in at the agents door to agent home, follows the contract reminder and accepts the offer', async ({ page }) => {
       const session = await agentLogin(page.request);
       await clearOffers(page.request, session.token);

@@ -52,6 +52,8 @@ for (const lang of ['en', 'ty'] as const satisfies Lang[]) {
     await page.getByRole('button', { name: m(lang, 'feedback.send') }).click();
     await expect(page.getByText(m(lang, 'feedback.sent'))).toBeVisible();
     await expect(content).toHaveValue('');
+    // The form starts over: its empty box is not an error.
+    await expect(page.getByText(m(lang, 'feedback.contentRequired'))).toHaveCount(0);
     const history = page.getByRole('region', { name: m(lang, 'feedback.history') });
     const sent = history.getByRole('listitem').filter({ hasText: TEXT });
     await expect(sent).toContainText(m(lang, 'feedback.awaitingReply'));

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { closePopups, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
 import { advanceClock, en, newPlayer, openAs, PASSWORD, ty } from './support';
+import { buttonsOutsidePanel } from '../support/layout';
 
 const wallet = (key: string) => text('en', 'wallet', key);
 
@@ -117,10 +118,10 @@ test.describe('responsible gaming', () => {
       await form.getByRole('radio', { name: say('protection', 'periods.24H') }).check();
       await form.getByLabel(say('protection', 'break.password')).fill(PASSWORD);
       await form.getByRole('button', { name: say('protection', 'break.submit') }).click();
-      await page
-        .getByRole('alertdialog', { name: say('protection', 'break.confirmTitle') })
-        .getByRole('button', { name: say('protection', 'break.confirm') })
-        .click();
+      const confirmation = page.getByRole('alertdialog', { name: say('protection', 'break.confirmTitle') });
+      await expect(confirmation).toBeVisible();
+      expect(await buttonsOutsidePanel(confirmation), 'the confirmation’s buttons sit inside it').toEqual([]);
+      await confirmation.getByRole('button', { name: say('protection', 'break.confirm') }).click();
       await expect(page).toHaveURL(/\/m\/home/);
       await expect(page.getByText(lead('protection', 'break.started', 'time'))).toBeVisible();
       await expect(page.getByRole('link', { name: say('shell', 'actions.login') })).toBeVisible();

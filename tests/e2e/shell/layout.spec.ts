@@ -2,23 +2,26 @@ import type { Page } from '@playwright/test';
 import { gamePage, signIn } from '../lobby/support';
 import { MEMBER_PAGES, VISITOR_PAGES } from '../support/built-pages';
 import { closePopups, homeContent, scrollToHomeFoot } from '../support/home';
+import { wideParts } from '../support/layout';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
 const shell = (key: string) => text('ty', 'shell', key);
 
-async function expectOneHeadingOfLevelOne(page: Page, path: string) {
+async function expectPageFits(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
   await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await wideParts(page), `${path} is wider than the screen`).toEqual([]);
 }
 
-test('every built page has exactly one heading of level one, for a visitor and for a member', async ({ page }) => {
+test('every built page has one heading of level one and fits the screen, for a visitor and for a member', async ({ page }) => {
   // About twenty pages, each scanned for accessibility as it is left.
-  test.setTimeout(240_000);
-  for (const path of VISITOR_PAGES) await expectOneHeadingOfLevelOne(page, path);
+  test.setTimeout(300_000);
+  for (const path of VISITOR_PAGES) await expectPageFits(page, path);
   await signIn(page);
-  for (const path of MEMBER_PAGES) await expectOneHeadingOfLevelOne(page, path);
+  for (const path of MEMBER_PAGES) await expectPageFits(page, path);
 });
 
 /**

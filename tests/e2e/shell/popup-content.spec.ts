@@ -14,7 +14,9 @@ test('a popup shows the operator’s text, links and images, never their scripts
     body.value.popup = body.value.popup.slice(0, 1).map((popup) => ({ ...popup, content: hostile }));
     await route.fulfill({ response, json: body });
   });
-  await page.goto('/m/home');
+  // Home drawn by the app itself (the server renders a Home opened from an address with its popups already in).
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: text('ty', 'shell', 'header.back') }).click();
   const dialog = page.getByRole('dialog', { name: text('ty', 'home', 'popupTitle') });
   await expect(dialog.getByRole('link', { name: 'Read our security tips' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: 'Welcome bonus' })).toBeVisible();

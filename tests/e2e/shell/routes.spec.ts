@@ -3,7 +3,17 @@ import { closePopups, homeContent, scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
-for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/no-such-page', '/m/some/deep/unknown/path']) {
+for (const path of [
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/no-such-page',
+  '/m/some/deep/unknown/path',
+  '/no-such-page',
+  '/games/unknown',
+]) {
   test(`${path} lands on /m/home`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -88,7 +98,7 @@ test.describe('guards', () => {
   });
 });
 
-test('Home never downloads the search checks; a link tapped there still opens its page with checked values', async ({ page, request }) => {
+test('a first visit of Home downloads no zod; a link tapped there opens its page with checked values', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -97,13 +107,12 @@ test('Home never downloads the search checks; a link tapped there still opens it
   await page.goto('/m/home');
   await expect(page.getByTestId('notice-marquee')).toContainText(content.notices[0]!.title);
   await closePopups(page, 'ty', content.popups.length);
-  expect(scripts.filter((path) => /\/(search-schemas|zod)-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/zod-/.test(path))).toEqual([]);
 
   await scrollToHomeFoot(page);
   await page.getByTestId('section-providers').getByRole('link', { name: content.vendors[0]!.displayName }).click();
   await expect(page).toHaveURL(new RegExp(`/m/provider\\?vassalage=${content.vendors[0]!.vassalage}$`));
   await expect(page.getByRole('combobox', { name: text('ty', 'lobby', 'provider.vendor') })).toHaveValue(content.vendors[0]!.vassalage);
-  expect(scripts.some((path) => /\/search-schemas-/.test(path))).toBe(true);
 });
 
 test('a hand-edited search value falls back to the page’s default instead of breaking it', async ({ page }) => {

@@ -6,7 +6,11 @@ import { closePopups, homeContent } from '../support/home';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
-/** Names the platform gives (games, providers, winners' games): they read the same in every language. */
+/**
+ * Names the platform gives (games, providers, winners' games): they read the same in every language.
+ * Promotion titles are the operator's own words for the Tagalog page, brand names and all ("Birthday
+ * Bonus hanggang ₱8,888"): the app shows them as the operator wrote them.
+ */
 async function platformNames(request: APIRequestContext): Promise<Set<string>> {
   const names: string[] = [];
   for (let pageNo = 1; ; pageNo++) {
@@ -17,6 +21,13 @@ async function platformNames(request: APIRequestContext): Promise<Set<string>> {
   }
   const vendors = await request.get('/wps/relay/vendorGameTypes?language=TY');
   names.push(...((await vendors.json()) as { value: { vendors: Array<{ displayName: string }> } }).value.vendors.map((v) => v.displayName));
+  // The platform's labels of its download and channel links are English by the spec (`labelNameEn`).
+  const site = await request.get('/wps/system/siteInfo');
+  names.push(
+    ...((await site.json()) as { value: { resources: Array<{ labelNameEn: string }> } }).value.resources.map((r) => r.labelNameEn),
+  );
+  const promotions = await request.get('/wps/announcement/list?types=Promotion&language=TY');
+  names.push(...((await promotions.json()) as { value: { promotion: Array<{ title: string }> } }).value.promotion.map((p) => p.title));
   return new Set(names.flatMap(wordsOf));
 }
 

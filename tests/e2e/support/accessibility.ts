@@ -99,6 +99,29 @@ export function describeViolations(violations: readonly Violation[]): string {
 const watches = new WeakMap<Page, PageWatch>();
 
 /**
+ * The states the run has already scanned in the background: a page is scanned once per address, language,
+ * theme, kind of player and open dialogs, not again by every test that passes through it (the suite runs
+ * in one worker, so this is the whole run). Explicit scans (`scanNow`) always scan.
+ */
+const scannedStates = new Set<string>();
+
+function stateOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const player = /(?:^|; )tala_member=([^;]*)/.exec(document.cookie)?.[1] ?? 'visitor';
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')]
+      .filter((dialog) => dialog.checkVisibility())
+      .map((dialog) => {
+        const labelledBy = dialog.getAttribute('aria-labelledby');
+        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : null;
+        return dialog.getAttribute('aria-label') ?? label ?? 'dialog';
+      })
+      .sort();
+    return [location.pathname + location.search, root.lang, root.dataset.theme ?? 'dark', player, ...dialogs].join(' | ');
+  });
+}
+
+/**
  * Watches one test page: every app page it settles on is scanned once (by URL path), in the
  * background while the test goes on, and once more at the end of the test for where it stopped.
  */
@@ -199,10 +222,16 @@ export class PageWatch {
     // A page the test left before it settled is not scanned here; the next page gets its own turn.
     if (!(await this.settled(url)) || this.scanned.has(path)) return;
     try {
+      const state = await stateOf(this.page);
+      if (scannedStates.has(state)) {
+        this.scanned.add(path);
+        return;
+      }
       // Where the test scrolled, the fixed header and footer cover parts of the page; a page being left is read from its top.
       if (atTop) await this.page.evaluate(() => window.scrollTo(0, 0));
       const found = await scanForViolations(this.page);
       this.scanned.add(path);
+      scannedStates.add(state);
       this.violations.push(...found);
     } catch (error) {
       // Navigating away or closing during a scan interrupts it; any other error means the scan itself is broken.

@@ -46,7 +46,9 @@ export async function homeContent(request: APIRequestContext, language: 'TY' | '
 export async function closePopups(page: Page, language: 'ty' | 'en', popupCount: number): Promise<void> {
   if (popupCount === 0) return;
   const close = page.getByRole('button', { name: text(language, 'home', 'closePopup') });
-  await expect(close).toBeVisible();
+  // Popups wait for Home to be interactive, the browser idle and their pictures: on a first visit that
+  // also installs the service worker, on a machine shared with the suite, that can pass ten seconds.
+  await expect(close).toBeVisible({ timeout: 20_000 });
   await close.click();
   await expect(close).toBeHidden();
 }

@@ -1,4 +1,5 @@
 import { registerMember } from '../member/support';
+import { wideParts } from '../support/layout';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 import { balanceCents, signInAs } from './support';
@@ -17,6 +18,7 @@ for (const language of ['en', 'ty'] as const) {
     await page.getByRole('button', { name: 'Tala 3D', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/game\?.*play=DRAW/);
     await expect(page.getByRole('heading', { name: 'Tala 3D', exact: true })).toBeVisible();
+    expect(await wideParts(page), 'Tala 3D is wider than the screen').toEqual([]);
 
     // The latest of the three draws on offer, so its tickets stay open for the whole test.
     await page

@@ -65,6 +65,11 @@ test.describe('withdraw', () => {
     await form.getByRole('textbox', { name: en('withdraw.amount') }).fill('250.75');
     await form.getByRole('button', { name: en('withdraw.submit') }).click();
     await expect(page.getByRole('button', { name: `${en('withdraw.cancel')} ₱250.75` })).toBeVisible();
+    // The request says it was made, and the form starts over empty, not complaining about its empty fields.
+    await expect(page.getByText(en('withdraw.requested', { amount: '₱250.75' }))).toBeVisible();
+    await expect(form.getByRole('textbox', { name: en('withdraw.amount') })).toHaveValue('');
+    await expect(form.getByText(en('deposit.amountIssue.required'))).toHaveCount(0);
+    await expect(form.getByText(en('withdraw.passwordIssue.required'))).toHaveCount(0);
     // Held at once: the balance drops before any approval.
     expect(await balanceCents(page.request, session.token)).toBe(before - 25_075);
 
@@ -103,7 +108,7 @@ test.describe('withdraw', () => {
     expect(await balanceCents(page.request, session.token)).toBe(before);
   });
 
-  test('a wrong payment password is refused beside the field and nothing is held', async ({ page }) => {
+  test('a wrong payment password is refused beside the field with the tries left, and nothing is held', async ({ page }) => {
     const session = await signInAs(page, 'EN');
     await readyToWithdraw(page.request, session.token);
     const before = await balanceCents(page.request, session.token);
@@ -112,7 +117,11 @@ test.describe('withdraw', () => {
     await form.getByRole('textbox', { name: en('withdraw.amount') }).fill('100');
     await form.getByLabel(en('withdraw.paymentPassword')).fill('000000');
     await form.getByRole('button', { name: en('withdraw.submit') }).click();
-    await expect(form.getByText(en('errors.paymentPassword.wrong', { triesLeft: '' }))).toBeVisible();
+    // The platform allows five tries before it locks the payment password: the player is told how many are left.
+    await expect(form.getByText(en('errors.paymentPassword.wrong_other', { count: 4 }))).toBeVisible();
+    await form.getByLabel(en('withdraw.paymentPassword')).fill('000001');
+    await form.getByRole('button', { name: en('withdraw.submit') }).click();
+    await expect(form.getByText(en('errors.paymentPassword.wrong_other', { count: 3 }))).toBeVisible();
     expect(await balanceCents(page.request, session.token)).toBe(before);
   });
 });

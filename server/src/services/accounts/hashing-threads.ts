@@ -1,18 +1,24 @@
 import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
-/*
- * scrypt runs on threads of its own at the lowest scheduling priority (nice 19 on Linux, set per
- * thread). A login burst then takes only the CPU that answering players leaves over: the lobby,
- * static files and compression keep their speed while every core still hashes when it is idle.
- * Plain JavaScript, so the threads start the same under the server, its tests and the bench.
+/**
+ * How far below the server's own priority the hashing threads run (nice +10 on Linux, set per thread).
+ * A login burst then yields to answering players (and, on a shared host, to whatever else the player
+ * is waiting on), who weigh nine times as much on a core, while another process's busy loop still
+ * leaves a hash about a tenth of a core. At the lowest priority (nice 19) a hash got about a
+ * sixtieth of a core from a busy neighbour and logins waited for a minute; at +5 a sign-in's hashes
+ * held back the browser sharing the host long enough to delay the page it signed into.
  */
+export const HASHING_THREAD_NICE_STEP = 10;
+
+/* Plain JavaScript, so the threads start the same under the server, its tests and the bench. */
 const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 try {
+  const os = require('node:os');
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) require('node:os').setPriority(tid, 19);
+  if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, Math.min(19, os.getPriority(tid) + ${HASHING_THREAD_NICE_STEP}));
 } catch {
   // Not Linux: the thread keeps the process's priority.
 }

@@ -32,8 +32,9 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const members = createMemberRepository(db);
   const sessions = createSessionStore(db, config);
   const guard = createLoginGuard(db);
-  // With development tools on, the machine itself (end-to-end tests, all from 127.0.0.1) is not held to per-address limits.
-  const rateLimits = createRateLimits(db, (ip) => config.devTools && isLoopback(ip));
+  // With development tools on, the machine itself (end-to-end tests, all from 127.0.0.1) is not held to per-address limits;
+  // in production every address is, since a proxy on the same host makes every outsider look like the machine.
+  const rateLimits = createRateLimits(db, (ip) => config.devTools && !config.production && isLoopback(ip));
   const captcha = createCaptchaService(db);
   const sms = createSmsCodeService(db, gateway, config.siteName, config.smsCodeValiditySeconds);
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);

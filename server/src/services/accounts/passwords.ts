@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { ERROR_CODES } from '../../../../contract/errors';
-import { ApiError } from '../../http/api-error';
+import { createHashingQueue } from './hashing-queue';
 import { scryptOnThread } from './hashing-threads';
 
 /**
@@ -47,47 +46,30 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 }
 
 /*
- * Hashes in flight are limited: one per core, each on a low-priority thread of its own
- * (`hashing-threads.ts`), so answers, static files and compression go first. A short queue
- * waits for a free slot; beyond it the caller gets a fast 503 with Retry-After, instead of
- * every login slowing down (and 128 MiB more memory held) for each one waiting.
+ * Hashes in flight are limited: one per core, each on a thread of its own
+ * (`hashing-threads.ts`), so answers, static files and compression keep a share of the CPU.
+ * A short queue waits for a free slot, for at most a few seconds; beyond either the caller
+ * gets a fast 503 with Retry-After, instead of every login slowing down (and 128 MiB more
+ * memory held) for each one waiting, or waiting for as long as another process holds the CPU.
  */
-const RETRY_AFTER_SECONDS = 1;
-let limits = defaultLimits();
-let running = 0;
-const waiting: (() => void)[] = [];
+const DEFAULT_QUEUE_WAIT_MS = 5_000;
+let limits = defaultLimits({});
 
-function defaultLimits(concurrency?: number, queue?: number) {
-  const slots = concurrency ?? availableParallelism();
-  return { concurrency: slots, queue: queue ?? slots * 4 };
+function defaultLimits(options: { concurrency?: number | undefined; queue?: number | undefined; queueWaitMs?: number | undefined }) {
+  const concurrency = options.concurrency ?? availableParallelism();
+  return { concurrency, queue: options.queue ?? concurrency * 4, queueWaitMs: options.queueWaitMs ?? DEFAULT_QUEUE_WAIT_MS };
 }
 
-/** Sets the limits (configuration `hashing`); unset values follow the cores and the thread pool. */
-export function configureHashing(options: { concurrency?: number | undefined; queue?: number | undefined }): void {
-  limits = defaultLimits(options.concurrency, options.queue);
+/** Sets the limits (configuration `hashing`); unset values follow the cores. */
+export function configureHashing(options: {
+  concurrency?: number | undefined;
+  queue?: number | undefined;
+  queueWaitMs?: number | undefined;
+}): void {
+  limits = defaultLimits(options);
 }
 
-async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < limits.concurrency) running++;
-  else if (waiting.length < limits.queue) await new Promise<void>((resolve) => waiting.push(resolve));
-  else {
-    throw new ApiError(
-      503,
-      ERROR_CODES.busy,
-      'The server is busy; try again in a moment',
-      { retryAfter: RETRY_AFTER_SECONDS },
-      RETRY_AFTER_SECONDS,
-    );
-  }
-  try {
-    return await work();
-  } finally {
-    // A waiting caller takes the slot over; otherwise it is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const inHashingSlot = createHashingQueue(() => limits);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return inHashingSlot(() => scryptOnThread(password.normalize('NFC'), salt, KEY_BYTES, options));

@@ -49,11 +49,11 @@ const lifetime = (member: string, kind: string, sign: '' | '-') =>
 const MEMBER_COLUMNS = `m.id, m.username, m.nickname, m.type, u.username AS upline, m.created_at,
   (SELECT max(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login, life.deposits, life.bets`;
 
-/** The member `m`'s lifetime deposits and bets on the REAL wallet, in one pass over its ledger. */
+/** The member `m`'s lifetime deposits (ledger) and bets (settled stakes, net of refunds) on the REAL wallet. */
 const LIFETIME_JOIN = `LEFT JOIN LATERAL (
-  SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'DEPOSIT'), 0) AS deposits,
-         coalesce(sum(-l.amount) FILTER (WHERE l.kind = 'BET'), 0) AS bets
-  FROM wallets w JOIN ledger l ON l.wallet_id = w.id AND l.kind IN ('DEPOSIT', 'BET') WHERE w.member_id = m.id AND w.kind = 'REAL'
+  SELECT coalesce(sum(l.amount), 0) AS deposits,
+         (SELECT coalesce(sum(s.stake_cents), 0) / 100.0 FROM stakes s WHERE s.member_id = m.id AND s.wallet_kind = 'REAL' AND s.settled) AS bets
+  FROM wallets w JOIN ledger l ON l.wallet_id = w.id AND l.kind = 'DEPOSIT' WHERE w.member_id = m.id AND w.kind = 'REAL'
 ) life ON true`;
 
 function toDownlineMember(row: MemberLine): DownlineMember {
@@ -97,14 +97,18 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
         params,
       ),
       db.query<{ deposits: Money; bets: Money; wins: Money; active: number }>(
-        `WITH RECURSIVE ${teamCte('$1')}
+        `WITH RECURSIVE ${teamCte('$1')}, played AS (
+           SELECT s.member_id, sum(s.stake_cents) AS cents FROM team t
+           JOIN stakes s ON s.member_id = t.id AND s.wallet_kind = 'REAL' AND s.settled AND s.counted_at >= $2 AND s.counted_at < $3
+           GROUP BY s.member_id
+         )
          SELECT coalesce(sum(l.amount) FILTER (WHERE l.kind = 'DEPOSIT'), 0) AS deposits,
-                coalesce(sum(-l.amount) FILTER (WHERE l.kind = 'BET'), 0) AS bets,
+                (SELECT coalesce(sum(p.cents), 0) / 100.0 FROM played p) AS bets,
                 coalesce(sum(l.amount) FILTER (WHERE l.kind = 'WIN'), 0) AS wins,
-                count(DISTINCT w.member_id) FILTER (WHERE l.kind = 'BET')::int AS active
+                (SELECT count(*)::int FROM played) AS active
          FROM team t
          JOIN wallets w ON w.member_id = t.id AND w.kind = 'REAL'
-         JOIN ledger l ON l.wallet_id = w.id AND l.kind IN ('DEPOSIT', 'BET', 'WIN') AND l.created_at >= $2 AND l.created_at < $3`,
+         JOIN ledger l ON l.wallet_id = w.id AND l.kind IN ('DEPOSIT', 'WIN') AND l.created_at >= $2 AND l.created_at < $3`,
         params.slice(0, 3),
       ),
       db.query<{ total: Money }>(
@@ -199,7 +203,7 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
          (SELECT coalesce(sum(amount_cents), 0) FROM withdrawals WHERE member_id = m.id AND status = 'PAID') AS withdrawals,
          ${lifetime('m.id', 'WIN', '')} AS wins,
          (SELECT count(*)::int FROM team) AS team,
-         (SELECT max(l.created_at) FROM wallets w JOIN ledger l ON l.wallet_id = w.id AND l.kind = 'BET' WHERE w.member_id = m.id AND w.kind = 'REAL') AS last_bet
+         (SELECT max(s.placed_at) FROM stakes s WHERE s.member_id = m.id AND s.wallet_kind = 'REAL') AS last_bet
        FROM members m JOIN members u ON u.id = m.upline_id ${LIFETIME_JOIN} WHERE m.id = $1`,
       [memberId, level],
     );

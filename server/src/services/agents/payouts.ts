@@ -51,15 +51,18 @@ export function createPayoutService(db: Database, wallet: WalletService, clock: 
   async function activityByPeriod(tx: Queryable, agentId: number, kind: ContractKind, from: number, to: number): Promise<PeriodActivity[]> {
     const unit = CONTRACT_UNITS[kind];
     const { rows } = await tx.query<{ period: string | Date; bets: string | number; wins: string | number; active: number }>(
-      `WITH RECURSIVE ${teamCte('$1')}
-       SELECT date_trunc('${unit}', l.created_at AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila' AS period,
-              coalesce(sum(-l.amount) FILTER (WHERE l.kind = 'BET'), 0) AS bets,
-              coalesce(sum(l.amount) FILTER (WHERE l.kind = 'WIN'), 0) AS wins,
-              count(DISTINCT w.member_id) FILTER (WHERE l.kind = 'BET')::int AS active
-       FROM team t
-       JOIN wallets w ON w.member_id = t.id AND w.kind = 'REAL'
-       JOIN ledger l ON l.wallet_id = w.id AND l.kind IN ('BET', 'WIN') AND l.created_at >= $2 AND l.created_at < $3
-       GROUP BY 1 ORDER BY 1`,
+      `WITH RECURSIVE ${teamCte('$1')}, play AS (
+         SELECT s.member_id, s.counted_at AS at, s.stake_cents / 100.0 AS bet, 0 AS win FROM team t
+         JOIN stakes s ON s.member_id = t.id AND s.wallet_kind = 'REAL' AND s.settled AND s.counted_at >= $2 AND s.counted_at < $3
+         UNION ALL
+         SELECT w.member_id, l.created_at, 0, l.amount FROM team t
+         JOIN wallets w ON w.member_id = t.id AND w.kind = 'REAL'
+         JOIN ledger l ON l.wallet_id = w.id AND l.kind = 'WIN' AND l.created_at >= $2 AND l.created_at < $3
+       )
+       SELECT date_trunc('${unit}', at AT TIME ZONE 'Asia/Manila') AT TIME ZONE 'Asia/Manila' AS period,
+              coalesce(sum(bet), 0) AS bets, coalesce(sum(win), 0) AS wins,
+              count(DISTINCT member_id) FILTER (WHERE bet > 0)::int AS active
+       FROM play GROUP BY 1 ORDER BY 1`,
       [agentId, new Date(from), new Date(to)],
     );
     return rows.map((row) => ({

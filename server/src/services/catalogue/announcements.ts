@@ -1,6 +1,6 @@
 import type { AnnouncementType } from '../../../../contract/content';
 import { bannerGroupName, type AnnouncementsValue } from '../../../../contract/content';
-import type { Announcement, Banner, Language } from '../../../../contract/domain';
+import type { Announcement, Language } from '../../../../contract/domain';
 import type { Database } from '../../db/database';
 import type { Session } from '../../http/context';
 import type { ReadCache } from './read-cache';
@@ -82,36 +82,6 @@ export function createAnnouncementService(db: Database, cache: ReadCache, isExcl
     /** Installs the member's read state (the inbox owns it). */
     setReadLookup(lookup: ReadLookup) {
       readLookup = lookup;
-    },
-
-    /** Home's first banner in a language, which the server paints into the page before scripts run. */
-    async firstHomeBanner(language: Language): Promise<Banner | null> {
-      return (await banners(bannerGroupName('m_home', language)))[0] ?? null;
-    },
-
-    /** What the promotions list shows first, which the server paints into the page before scripts run. */
-    async promotionsFirstView(language: Language) {
-      const [promotions, categoryList] = await Promise.all([
-        cache.get(JSON.stringify(['announcements', STORED_TYPES.Promotion, language]), () => listOf(STORED_TYPES.Promotion, language)),
-        cache.get(JSON.stringify(['promo-categories', language]), () => categories(language)),
-      ]);
-      const first = promotions[0];
-      const coverUrl = first?.announcementImages.find((image) => image.sequence === 1)?.url;
-      return { categoryCount: categoryList.length, first: first && coverUrl ? { title: first.title, coverUrl } : null };
-    },
-
-    /**
-     * The picture a promotions page shows largest: the first promotion's cover on the list, or the
-     * named promotion's own picture. The server asks for it ahead of the scripts.
-     */
-    async promotionPicture(language: Language, id: number | null): Promise<string | null> {
-      const promotions = await cache.get(JSON.stringify(['announcements', STORED_TYPES.Promotion, language]), () =>
-        listOf(STORED_TYPES.Promotion, language),
-      );
-      const chosen = id === null ? undefined : promotions.find((promotion) => promotion.id === id);
-      const images = (chosen ?? promotions[0])?.announcementImages ?? [];
-      const wanted = chosen ? 2 : 1;
-      return (images.find((image) => image.sequence === wanted) ?? images.find((image) => image.sequence === 1))?.url ?? null;
     },
 
     /**

@@ -41,7 +41,7 @@ export function createCatalogueServices(ctx: AppContext, protection: ProtectionS
     games: createGameService(db, config, cache, names),
     winners: createWinnerService(db, config, cache),
     lottery: createLotteryService(db, config, cache),
-    jackpot: createJackpotService(),
+    jackpot: createJackpotService(db),
   };
 }
 

@@ -5,9 +5,7 @@ import { isTrialType } from '../../../../contract/members';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-
-/** The largest picture decoded, in pixels: a bigger one is refused before it costs memory. */
-const MAX_INPUT_PIXELS = 40_000_000;
+import { MAX_PICTURE_PIXELS, readPictureHeader } from '../pictures/picture-size';
 
 /**
  * Head icons: the upload is judged by its bytes (a PNG or JPEG whatever its name says), then
@@ -23,18 +21,14 @@ export function createHeadIconService(db: Database) {
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw new ApiError(400, MEMBER_CENTRE_ERRORS.headIconType, 'Send a PNG or JPEG picture');
       if (body.length > HEAD_ICON_MAX_BYTES) throw new ApiError(400, MEMBER_CENTRE_ERRORS.headIconSize, 'The picture is larger than 5 MB');
-      // Loaded on the first upload: the image library and its native code stay out of a server that never sees one.
+      await readPictureHeader(body, {
+        tooLarge: () => new ApiError(400, MEMBER_CENTRE_ERRORS.headIconPixels, 'The picture is larger than 4096 × 4096 pixels'),
+        unreadable: () => new ApiError(400, MEMBER_CENTRE_ERRORS.headIconType, 'Send a PNG or JPEG picture'),
+      });
       const { default: sharp } = await import('sharp');
-      let format: string | undefined;
-      try {
-        format = (await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-      } catch {
-        format = undefined;
-      }
-      if (format !== 'png' && format !== 'jpeg') throw new ApiError(400, MEMBER_CENTRE_ERRORS.headIconType, 'Send a PNG or JPEG picture');
       let png: Buffer;
       try {
-        png = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS })
+        png = await sharp(body, { limitInputPixels: MAX_PICTURE_PIXELS })
           .rotate()
           .resize(HEAD_ICON_SIZE, HEAD_ICON_SIZE, { fit: 'cover' })
           .png({ compressionLevel: 9 })

@@ -36,10 +36,10 @@ export function createMemberCentreServices(
   return {
     rewards: createRewardService(db, wallet),
     rebates: createRebateService(db, wallet),
-    upline: createUplineTransferService(db, ctx.config, wallet, passwords),
-    invite: createInviteService(db, ctx.config),
+    upline: createUplineTransferService(db, wallet, passwords),
+    invite: createInviteService(db),
     headIcons: createHeadIconService(db),
-    missions: createMissionService(db, ctx.config),
+    missions: createMissionService(db),
     security: createSecurityService(db, ctx.config, codes, gateway),
 
     async overview(session: Session): Promise<MemberCentre> {

@@ -9,7 +9,6 @@ import {
 } from '../../../../contract/member-centre';
 import { isAgentType, isTrialType } from '../../../../contract/members';
 import { formatMinorUnits } from '../../../../contract/payments';
-import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
@@ -28,7 +27,7 @@ const maskAccount = (account: string) => `${account.slice(0, 2)}${'•'.repeat(M
  * first use; a friend registering with it gets the member as upline (the registration's
  * affiliate check), and the member a referral reward in the reward centre, once per friend.
  */
-export function createInviteService(db: Database, config: ServerConfig) {
+export function createInviteService(db: Database) {
   async function codeOf(memberId: number): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const { rows } = await db
@@ -45,7 +44,6 @@ export function createInviteService(db: Database, config: ServerConfig) {
 
   return {
     async overview(session: Session, origin: string): Promise<InviteOverview> {
-      if (!config.whitelabel.REFERRAL) throw new ApiError(403, ERROR_CODES.featureOff, 'Invitations are not available');
       if (isTrialType(session.type))
         throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
       if (isAgentType(session.type)) throw new ApiError(403, MEMBER_CENTRE_ERRORS.inviteAgents, 'Agents invite through the agency centre');

@@ -2,7 +2,6 @@ import { ERROR_CODES } from '../../../../contract/errors';
 import { LEADERBOARD_SIZE, MISSIONS, REWARD_CLAIM_DAYS, type MissionsOverview } from '../../../../contract/member-centre';
 import { isTrialType } from '../../../../contract/members';
 import { formatMinorUnits } from '../../../../contract/payments';
-import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
@@ -24,13 +23,13 @@ const maskAccount = (account: string) => `${account.slice(0, 2)}${'•'.repeat(M
 
 /**
  * The week's missions and leaderboard (the MISSION promotion). Progress is read from the week's
- * real play: slot rounds, BET lines and paid deposits of the REAL wallet. A finished mission's
- * prize is granted into the reward centre once per week (its source key names the week).
+ * real play: slot rounds, settled stakes (net of refunds, counted when settled) and paid deposits
+ * of the REAL wallet. A finished mission's prize is granted into the reward centre once per week
+ * (its source key names the week).
  */
-export function createMissionService(db: Database, config: ServerConfig) {
+export function createMissionService(db: Database) {
   return {
     async overview(session: Session, now = Date.now()): Promise<MissionsOverview> {
-      if (!config.whitelabel.MISSION) throw new ApiError(403, ERROR_CODES.featureOff, 'Missions are not available');
       if (isTrialType(session.type))
         throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
       const { start, end } = weekOf(now);
@@ -38,8 +37,8 @@ export function createMissionService(db: Database, config: ServerConfig) {
         `SELECT
            (SELECT count(*) FROM slot_rounds r JOIN wallets w ON w.id = r.wallet_id AND w.kind = 'REAL'
              WHERE r.member_id = $1 AND r.created_at >= $2 AND r.created_at < $3) AS spins,
-           (SELECT coalesce(-sum((l.amount * 100)::bigint), 0) FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-             WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind = 'BET' AND l.created_at >= $2 AND l.created_at < $3) AS bets,
+           (SELECT coalesce(sum(s.stake_cents), 0) FROM stakes s
+             WHERE s.member_id = $1 AND s.wallet_kind = 'REAL' AND s.settled AND s.counted_at >= $2 AND s.counted_at < $3) AS bets,
            (SELECT coalesce(sum(paid_cents), 0) FROM deposits
              WHERE member_id = $1 AND status = 'PAID' AND settled_at >= $2 AND settled_at < $3) AS deposits`,
         [session.memberId, start, end],
@@ -61,10 +60,10 @@ export function createMissionService(db: Database, config: ServerConfig) {
         missions.push({ id: mission.id, target: mission.target, progress, prize: formatMinorUnits(mission.prizeCents), done });
       }
       const board = await db.query<{ member_id: unknown; username: string; cents: unknown }>(
-        `SELECT w.member_id, m.username, -sum((l.amount * 100)::bigint) AS cents
-         FROM ledger l JOIN wallets w ON w.id = l.wallet_id AND w.kind = 'REAL' JOIN members m ON m.id = w.member_id
-         WHERE l.kind = 'BET' AND l.created_at >= $1 AND l.created_at < $2
-         GROUP BY w.member_id, m.username ORDER BY cents DESC, w.member_id LIMIT $3`,
+        `SELECT s.member_id, m.username, sum(s.stake_cents) AS cents
+         FROM stakes s JOIN members m ON m.id = s.member_id
+         WHERE s.wallet_kind = 'REAL' AND s.settled AND s.counted_at >= $1 AND s.counted_at < $2
+         GROUP BY s.member_id, m.username ORDER BY cents DESC, s.member_id LIMIT $3`,
         [start, end, LEADERBOARD_SIZE],
       );
       const mine = progressOf.BETS;
@@ -72,9 +71,9 @@ export function createMissionService(db: Database, config: ServerConfig) {
       if (mine > 0) {
         const ahead = await db.query<{ n: unknown }>(
           `SELECT count(*) AS n FROM (
-             SELECT w.member_id FROM ledger l JOIN wallets w ON w.id = l.wallet_id AND w.kind = 'REAL'
-             WHERE l.kind = 'BET' AND l.created_at >= $1 AND l.created_at < $2
-             GROUP BY w.member_id HAVING -sum((l.amount * 100)::bigint) > $3) AS ahead`,
+             SELECT s.member_id FROM stakes s
+             WHERE s.wallet_kind = 'REAL' AND s.settled AND s.counted_at >= $1 AND s.counted_at < $2
+             GROUP BY s.member_id HAVING sum(s.stake_cents) > $3) AS ahead`,
           [start, end, mine],
         );
         rank = int(ahead.rows[0]?.n ?? 0) + 1;

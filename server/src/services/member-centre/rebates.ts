@@ -22,9 +22,11 @@ interface Due {
 }
 
 /**
- * What is due: the REAL wallet's BET lines after its latest REBATE line (each claim writes one,
- * so a claim counts the bets since the previous one), per game category, at the rate of the
- * member's VIP level. Each category's rebate is rounded down to the centavo.
+ * What is due: the REAL wallet's settled stakes placed after its latest REBATE line (each claim
+ * writes one, so a claim counts the bets since the previous one), per game category, at the rate
+ * of the member's VIP level. Each category's rebate is rounded down to the centavo. A refunded
+ * line is not a stake; a draw line still open at a claim is left out of it for good, so a claim
+ * never pays on a stake that may yet be given back.
  */
 async function computeDue(tx: Queryable, memberId: number, walletId: number): Promise<Due> {
   const { level } = await currentLevel(tx, memberId);
@@ -34,11 +36,10 @@ async function computeDue(tx: Queryable, memberId: number, walletId: number): Pr
   );
   const afterId = int(last.rows[0]?.id ?? 0);
   const { rows } = await tx.query<{ game_type: string | null; cents: unknown; up_to: unknown }>(
-    `SELECT g.game_type, -sum((l.amount * 100)::bigint) AS cents, max(l.id) AS up_to
-     FROM ledger l
-     LEFT JOIN slot_rounds r ON r.round_id = l.round_id
-     LEFT JOIN games g ON g.node_id = r.node_id
-     WHERE l.wallet_id = $1 AND l.kind = 'BET' AND l.id > $2
+    `SELECT g.game_type, sum(s.stake_cents) AS cents, max(s.placed_ledger_id) AS up_to
+     FROM stakes s
+     LEFT JOIN games g ON g.node_id = s.node_id
+     WHERE s.wallet_id = $1 AND s.settled AND s.placed_ledger_id > $2
      GROUP BY g.game_type`,
     [walletId, afterId],
   );

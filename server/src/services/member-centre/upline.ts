@@ -8,7 +8,6 @@ import {
 } from '../../../../contract/member-centre';
 import { isTrialType } from '../../../../contract/members';
 import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS } from '../../../../contract/payments';
-import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
@@ -28,7 +27,7 @@ const NO_TRANSFER_TYPE = 2;
  * may go: bonus money still under its turnover stays. The idempotency key makes a repeated
  * request answer the first transfer.
  */
-export function createUplineTransferService(db: Database, config: ServerConfig, wallet: WalletService, passwords: PaymentPasswords) {
+export function createUplineTransferService(db: Database, wallet: WalletService, passwords: PaymentPasswords) {
   async function upline(memberId: number): Promise<{ id: number; username: string } | null> {
     const { rows } = await db.query<{ id: unknown; username: string }>(
       'SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
@@ -37,7 +36,7 @@ export function createUplineTransferService(db: Database, config: ServerConfig, 
     return rows[0] ? { id: int(rows[0].id), username: rows[0].username } : null;
   }
 
-  const allowed = (session: Session) => config.whitelabel.AGETRANSFERUP3 && !isTrialType(session.type) && session.type !== NO_TRANSFER_TYPE;
+  const allowed = (session: Session) => !isTrialType(session.type) && session.type !== NO_TRANSFER_TYPE;
 
   return {
     async info(session: Session): Promise<UplineTransferInfo> {
@@ -59,7 +58,6 @@ export function createUplineTransferService(db: Database, config: ServerConfig, 
     },
 
     async transfer(session: Session, input: { amount: string; paymentPassword: string }, idemKey: string | null): Promise<UplineTransfer> {
-      if (!config.whitelabel.AGETRANSFERUP3) throw new ApiError(403, ERROR_CODES.featureOff, 'Transfers to the upline are not available');
       if (isTrialType(session.type))
         throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
       if (session.type === NO_TRANSFER_TYPE)

@@ -18,13 +18,13 @@ const levelView = (level: VipLevel) => ({
   birthdayReward: formatMinorUnits(level.birthdayRewardCents),
 });
 
-/** The member's real deposits (paid) and valid bets (BET lines of the REAL wallet), all time, in centavos. */
+/** The member's real deposits (paid) and valid bets (settled stakes of the REAL wallet, net of refunds), all time, in centavos. */
 export async function playFigures(db: Queryable, memberId: number): Promise<{ depositCents: number; validBetCents: number }> {
   const { rows } = await db.query<{ deposits: unknown; bets: unknown }>(
     `SELECT
        (SELECT coalesce(sum(paid_cents), 0) FROM deposits WHERE member_id = $1 AND status = 'PAID') AS deposits,
-       (SELECT coalesce(-sum((l.amount * 100)::bigint), 0) FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-         WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind = 'BET') AS bets`,
+       (SELECT coalesce(sum(s.stake_cents), 0) FROM stakes s
+         WHERE s.member_id = $1 AND s.wallet_kind = 'REAL' AND s.settled) AS bets`,
     [memberId],
   );
   return { depositCents: int(rows[0]?.deposits ?? 0), validBetCents: int(rows[0]?.bets ?? 0) };

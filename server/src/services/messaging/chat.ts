@@ -58,8 +58,14 @@ const MESSAGE_COLUMNS = 'id, conversation_id, sender, author, body, client_messa
 
 /** Live chat storage: conversations, messages in stored order, read marks. */
 export function createChatStore(db: Database, bus: ChatBus) {
-  /** The player's open conversation, opened now when there is none. */
-  async function openConversation(who: ChatIdentity): Promise<{ id: number; readUpToId: number }> {
+  /**
+   * The player's open conversation, opened now when there is none and `mayOpen` lets a new one
+   * be opened ('refused' otherwise). Coming back to an open conversation is always let through.
+   */
+  async function openConversation(
+    who: ChatIdentity,
+    mayOpen: () => Promise<boolean> = async () => true,
+  ): Promise<{ id: number; readUpToId: number } | 'refused'> {
     const column = who.kind === 'member' ? 'member_id' : 'visitor_key_hash';
     const key = who.kind === 'member' ? who.memberId : hashKey(who.visitorKey);
     const find = () =>
@@ -69,6 +75,7 @@ export function createChatStore(db: Database, bus: ChatBus) {
       );
     let found = (await find()).rows[0];
     if (!found) {
+      if (!(await mayOpen())) return 'refused';
       // Two sockets of one player opening at once: the unique index keeps one open conversation.
       const inserted = await db.query<{ id: unknown; player_read_up_to: unknown }>(
         `INSERT INTO chat_conversations (${column}, name) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id, player_read_up_to`,
@@ -234,11 +241,19 @@ export function createChatStore(db: Database, bus: ChatBus) {
     return rows.length > 0;
   }
 
+  /**
+   * Closes the conversation. Pictures its player uploaded but never sent go with it: no message
+   * can take them any more, since a closed conversation takes none and the next one starts afresh.
+   */
   async function close(conversationId: number): Promise<boolean> {
-    const { rows } = await db.query(`UPDATE chat_conversations SET status = 'CLOSED' WHERE id = $1 AND status = 'OPEN' RETURNING id`, [
-      conversationId,
-    ]);
-    if (rows.length > 0) {
+    const { rows } = await db.query<{ member_id: unknown; visitor_key_hash: string | null }>(
+      `UPDATE chat_conversations SET status = 'CLOSED' WHERE id = $1 AND status = 'OPEN' RETURNING member_id, visitor_key_hash`,
+      [conversationId],
+    );
+    const closed = rows[0];
+    if (closed) {
+      const uploader = closed.member_id !== null ? `m:${int(closed.member_id)}` : `v:${closed.visitor_key_hash ?? ''}`;
+      await db.query('DELETE FROM chat_images WHERE uploader = $1 AND message_id IS NULL', [uploader]);
       await bus.publish({ t: 'closed', c: conversationId });
       await bus.publish({ t: 'queue' });
     }
@@ -264,6 +279,15 @@ export function createChatStore(db: Database, bus: ChatBus) {
     return answer(rows[0]!);
   }
 
+  /** Removes pictures no message took within `minutes` of their upload; answers how many went. */
+  async function removeUnsentImages(minutes: number): Promise<number> {
+    const { rows } = await db.query(
+      `DELETE FROM chat_images WHERE message_id IS NULL AND created_at < now() - make_interval(mins => $1) RETURNING key`,
+      [minutes],
+    );
+    return rows.length;
+  }
+
   async function image(key: string): Promise<{ mime: string; bytes: Buffer } | null> {
     const { rows } = await db.query<{ mime: string; bytes: Buffer | Uint8Array }>('SELECT mime, bytes FROM chat_images WHERE key = $1', [
       key,
@@ -274,6 +298,7 @@ export function createChatStore(db: Database, bus: ChatBus) {
 
   return {
     uploadImage,
+    removeUnsentImages,
     image,
     openConversation,
     send,

@@ -3,6 +3,7 @@ import { countWords, FEEDBACK_IMAGES, FEEDBACK_WORDS, MESSAGING_ERRORS, type Fee
 import type { Feedback, FeedbackImage } from '../../../../contract/schemas/messaging';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { MAX_PICTURE_PIXELS, readPictureHeader } from '../pictures/picture-size';
 
 /** Where an uploaded image is served: its key is random, so an image tag can show it without a session. */
 export const FEEDBACK_IMAGE_PATH = '/media/feedback';
@@ -24,9 +25,13 @@ export async function reencodeImage(bytes: Buffer): Promise<{ mime: 'image/png' 
   if (!type || (type.mime !== 'image/png' && type.mime !== 'image/jpeg')) {
     throw new ApiError(400, MESSAGING_ERRORS.notAnImage, 'image: only PNG or JPEG pictures');
   }
+  await readPictureHeader(bytes, {
+    tooLarge: () => new ApiError(400, MESSAGING_ERRORS.imageTooManyPixels, 'image: at most 4096 × 4096 pixels'),
+    unreadable: () => new ApiError(400, MESSAGING_ERRORS.notAnImage, 'image: the picture could not be read'),
+  });
   const { default: sharp } = await import('sharp');
   try {
-    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
+    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     const out = type.mime === 'image/png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

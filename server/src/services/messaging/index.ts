@@ -1,5 +1,7 @@
 import type { AppContext } from '../../http/context';
 import type { ProtectionService } from '../protection';
+import type { LoginGuard } from '../accounts/login-guard';
+import type { RateLimits } from '../accounts/rate-limits';
 import { onMemberCreated } from '../accounts/hooks';
 import { createChatBus } from './bus';
 import { createChatStore } from './chat';
@@ -8,16 +10,25 @@ import { createChatHub } from './hub';
 import { createHostService } from './hosts';
 import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox';
 import { createStaffService } from './staff';
+import { createVisitorChatLimits } from './visitor-limits';
 
-/** The inbox, feedback, the live chat (storage, the bus between processes, this process's sockets) and the support console's logins. */
-export function createMessagingServices(ctx: AppContext, protection: Pick<ProtectionService, 'isExcluded'>) {
+/**
+ * The inbox, feedback, the live chat (storage, the bus between processes, this process's sockets) and the support console's logins.
+ * The players' login guard and abuse counters hold the console's login and the visitors' chat to the same brakes.
+ */
+export function createMessagingServices(
+  ctx: AppContext,
+  protection: Pick<ProtectionService, 'isExcluded'>,
+  brakes: { guard: LoginGuard; rateLimits: RateLimits },
+) {
   const inbox = createInboxService(ctx.db, (memberId, q) => protection.isExcluded(memberId, q));
   const bus = createChatBus(ctx.db, ctx.config.databaseUrl);
   const chat = createChatStore(ctx.db, bus);
   const hub = createChatHub(bus);
-  const staff = createStaffService(ctx.db);
+  const staff = createStaffService(ctx.db, brakes.guard);
   const feedback = createFeedbackService(ctx.db);
   const hosts = createHostService(ctx.db);
+  const visitorLimits = createVisitorChatLimits(brakes.rateLimits);
   /** New members (not trial accounts) find the welcome messages in their inbox. */
   const welcome = () =>
     onMemberCreated(async (tx, member) => {
@@ -35,7 +46,7 @@ export function createMessagingServices(ctx: AppContext, protection: Pick<Protec
     ]);
     return rows[0]?.name ?? null;
   };
-  return { inbox, bus, chat, hub, staff, feedback, hosts, welcome, memberName };
+  return { inbox, bus, chat, hub, staff, feedback, hosts, visitorLimits, welcome, memberName };
 }
 
 export type MessagingServices = ReturnType<typeof createMessagingServices>;

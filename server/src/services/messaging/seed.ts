@@ -1,13 +1,7 @@
 import { hostAvatar } from '../../art/host-avatar';
 import type { Database } from '../../db/database';
 import { postInboxMessage, WELCOME_MESSAGES } from './inbox';
-
-/** The demo support account (password Staff1234), hashed once with passwords.ts so seeding does not spend time hashing. */
-export const DEMO_STAFF = {
-  username: 'support01',
-  displayName: 'Ana',
-  passwordHash: 'scrypt$17$8$1$2pu7tZvhCSNqv6KhE7TILA==$OzSFvEdgox/UMjOXG59yP3MjihlxPQcYGNGxlZfjmWk=',
-} as const;
+import { seedSupportStaff } from './staff-seed';
 
 /** The chat launch's live-stream hosts: name, languages, whether live or online, a place in the hot, promotion and live-model lists, followers. */
 const HOSTS: readonly {
@@ -168,8 +162,8 @@ const HOSTS: readonly {
   },
 ];
 
-/** The demo support account, the live-stream hosts, and the welcome messages in the inbox of every member who has none yet. */
-export async function seedMessaging(db: Database): Promise<void> {
+/** The support account, the live-stream hosts, and the welcome messages in the inbox of every member who has none yet. */
+export async function seedMessaging(db: Database, staffPassword: string): Promise<void> {
   for (const host of HOSTS) {
     await db.query(
       `INSERT INTO live_hosts (code, name, languages, avatar_svg, live, online, hot_rank, promo_rank, model_rank, followers)
@@ -188,10 +182,7 @@ export async function seedMessaging(db: Database): Promise<void> {
       ],
     );
   }
-  await db.query(
-    `INSERT INTO support_staff (username, display_name, password_hash) VALUES ($1, $2, $3) ON CONFLICT (username) DO NOTHING`,
-    [DEMO_STAFF.username, DEMO_STAFF.displayName, DEMO_STAFF.passwordHash],
-  );
+  await seedSupportStaff(db, staffPassword);
   await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: unknown }>(
       `SELECT id FROM members m WHERE type <> 4 AND NOT EXISTS (SELECT 1 FROM inbox_messages i WHERE i.member_id = m.id) ORDER BY id`,

@@ -13,7 +13,6 @@ import {
   type SubOrderCancel,
 } from '../../../../contract/orders';
 import type { RecordRange } from '../../../../contract/payments';
-import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
@@ -102,9 +101,8 @@ interface StoredHiLoResult {
  * Bet records (TRANSBETREPMEM3): the member's real-money rounds as bet orders. Trial accounts
  * play with play money only and have none; the records are off while the site's switch is.
  */
-export function createOrderService(db: Database, config: ServerConfig, wallets: WalletService, now: () => Date = () => new Date()) {
+export function createOrderService(db: Database, wallets: WalletService, now: () => Date = () => new Date()) {
   function allowed(session: Session) {
-    if (!config.whitelabel.TRANSBETREPMEM3) throw new ApiError(403, ERROR_CODES.featureOff, 'Bet records are not available');
     if (isTrialType(session.type))
       throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
   }

@@ -54,7 +54,6 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 const isMoneyLimit = (key: LimitKey) => key !== 'SESSION_MINUTES';
 const limitText = (key: LimitKey, value: number | null) =>
   value === null ? null : isMoneyLimit(key) ? formatMinorUnits(value) : String(value);
-const toCents = (value: unknown) => Math.round(Number(value) * 100);
 const SETTINGS_CACHE_MS = 5_000;
 
 function breakEnd(period: BreakPeriod, from: Date): Date {
@@ -140,14 +139,26 @@ export function createProtectionService(deps: ProtectionDeps) {
       ).rows[0]?.total ?? 0,
     );
 
-  /** Net loss on real money since `since`: what was bet minus what was won, never below zero. */
-  const netLoss = async (q: Queryable, memberId: number, since: Date) => {
-    const { rows } = await q.query<{ total: unknown }>(
-      `SELECT COALESCE(sum(l.amount), 0) AS total FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-        WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind IN ('BET', 'WIN', 'REFUND') AND l.created_at >= $2`,
+  /** Real-money stakes placed since `since` and still at play or played (a refunded line is none), and wins, in centavos. */
+  const playSince = async (q: Queryable, memberId: number, since: Date) => {
+    const { rows } = await q.query<{ bets: unknown; wins: unknown }>(
+      `SELECT (SELECT COALESCE(sum(s.stake_cents), 0) FROM stakes s
+                WHERE s.member_id = $1 AND s.wallet_kind = 'REAL' AND s.placed_at >= $2) AS bets,
+              (SELECT COALESCE(sum((l.amount * 100)::bigint), 0) FROM ledger l JOIN wallets w ON w.id = l.wallet_id
+                WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind = 'WIN' AND l.created_at >= $2) AS wins`,
       [memberId, clock.toReal(since)],
     );
-    return Math.max(0, -toCents(rows[0]?.total ?? 0));
+    return { betCents: Number(rows[0]?.bets ?? 0), winCents: Number(rows[0]?.wins ?? 0) };
+  };
+
+  /**
+   * Net loss on real money since `since`: what was staked minus what was won, never below zero.
+   * A stake counts from when it is placed, not when it settles: money waiting for a draw is
+   * already at risk, and a line cancelled for its stake back was never at risk.
+   */
+  const netLoss = async (q: Queryable, memberId: number, since: Date) => {
+    const { betCents, winCents } = await playSince(q, memberId, since);
+    return Math.max(0, betCents - winCents);
   };
 
   const playSessionOf = async (q: Queryable, sessionId: string) =>
@@ -207,15 +218,9 @@ export function createProtectionService(deps: ProtectionDeps) {
     let bet = 0;
     let won = 0;
     if (play) {
-      const { rows } = await q.query<{ kind: string; total: unknown }>(
-        `SELECT l.kind, COALESCE(sum(l.amount), 0) AS total FROM ledger l JOIN wallets w ON w.id = l.wallet_id
-          WHERE w.member_id = $1 AND w.kind = 'REAL' AND l.kind IN ('BET', 'WIN') AND l.created_at >= $2 GROUP BY l.kind`,
-        [session.memberId, clock.toReal(play.play_started_at)],
-      );
-      for (const row of rows) {
-        if (row.kind === 'BET') bet = -toCents(row.total);
-        else won = toCents(row.total);
-      }
+      const played = await playSince(q, session.memberId, play.play_started_at);
+      bet = played.betCents;
+      won = played.winCents;
     }
     const dueAt = interval !== null && play ? new Date(play.last_check_at.getTime() + interval * 1000) : null;
     const due = dueAt !== null && dueAt.getTime() <= now.getTime();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../../contract/errors';
-import type { Deposit, DepositChannel, DepositOptions } from '../../../../contract/payments';
+import { isTrialType } from '../../../../contract/members';
+import type { Deposit, DepositOptions } from '../../../../contract/payments';
 import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS, type RecordRange } from '../../../../contract/payments';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
@@ -17,6 +18,9 @@ import { postDepositCredited } from '../messaging/inbox';
 export const DEPOSIT_TTL_MINUTES = 15;
 const CHANNEL_CACHE_MS = 5_000;
 
+/** A deposit's reference at the gateway: 96 random bits, so no one can name a deposit that is not theirs. */
+export const newGatewayRef = () => `TG${randomBytes(12).toString('hex').toUpperCase()}`;
+
 /** What the platform asks of a payment gateway: open a payment and say where the player pays it. */
 export interface PaymentGateway {
   openPayment(
@@ -31,6 +35,7 @@ export interface GatewayNotice {
   ref: string;
   status: 'PAID' | 'FAILED' | 'EXPIRED';
   paidCents: number | null;
+  currency: string | null;
 }
 
 interface DepositRow {
@@ -61,7 +66,27 @@ export interface RecordsQuery {
   pageSize: number;
 }
 
-export type SettleOutcome = 'credited' | 'already-paid' | 'failed' | 'expired' | 'unchanged' | 'unknown-ref';
+/** A verified callback the deposit contradicts: it changes nothing and stays in the callback log for the operator. */
+export type SettleRefusal = 'refused-currency' | 'refused-amount' | 'refused-state';
+
+export type SettleOutcome = 'credited' | 'already-paid' | 'failed' | 'expired' | 'unchanged' | 'unknown-ref' | SettleRefusal;
+
+/**
+ * A signed callback is still checked against the deposit it names: in the deposit's currency;
+ * PAID states an amount above zero and no more than was asked (a larger sum is the operator's
+ * to look into, never credited unseen); and never pays a deposit the gateway already declared failed.
+ */
+function refusalOf(
+  deposit: { status: Deposit['status']; amountCents: number },
+  notice: GatewayNotice,
+  currency: string,
+): SettleRefusal | null {
+  if (notice.currency !== null && notice.currency !== currency) return 'refused-currency';
+  if (notice.status !== 'PAID') return null;
+  if (notice.paidCents === null || notice.paidCents <= 0 || notice.paidCents > deposit.amountCents) return 'refused-amount';
+  if (deposit.status === 'FAILED') return 'refused-state';
+  return null;
+}
 
 /**
  * Deposits: created PENDING with a payment at the gateway, settled only by a verified
@@ -99,12 +124,14 @@ export function createDepositService(
     return channelCache.rows;
   };
 
-  /** The operator's channels, the same for every member (the deposit page's painted first screen shows them). */
-  async function channelList(): Promise<DepositChannel[]> {
-    return (await channels()).map(toChannel);
+  /** A trial account plays with play money only: real money never goes into it. */
+  function refuseTrial(session: Session): void {
+    if (isTrialType(session.type))
+      throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
   }
 
   async function options(session: Session): Promise<DepositOptions> {
+    refuseTrial(session);
     const [channelList, bonuses] = await Promise.all([channels(), bonusRowsFor(db, session.memberId)]);
     return { channels: channelList.map(toChannel), bonuses: bonuses.map(toBonus) };
   }
@@ -114,6 +141,7 @@ export function createDepositService(
     input: { channelCode: string; amount: string; bonusCode?: string | undefined },
     idemKey: string | null,
   ): Promise<Deposit> {
+    refuseTrial(session);
     if (!idemKey) throw new ApiError(400, ERROR_CODES.badRequest, 'idempotency-key: a money call needs one');
     const amountCents = parseMinorUnits(input.amount);
     if (amountCents === null || amountCents <= 0) throw new ApiError(400, WALLET_ERRORS.amountInvalid, 'amount: not a valid amount');
@@ -138,7 +166,7 @@ export function createDepositService(
       });
       if (bonusCents === 0) throw new ApiError(400, WALLET_ERRORS.bonusUnavailable, 'bonusCode: the amount is under this bonus’s minimum');
     }
-    const ref = `TG${randomBytes(12).toString('hex').toUpperCase()}`;
+    const ref = newGatewayRef();
     const expiresAt = new Date(Date.now() + DEPOSIT_TTL_MINUTES * 60_000);
     const created = await db.transaction(async (tx) => {
       // Two copies of one request race here: the key's unique index lets one in, the other finds it afterwards.
@@ -188,9 +216,9 @@ export function createDepositService(
   }
 
   /**
-   * Applies a verified gateway callback. PAID is final and credits what was paid (flagging a
-   * different amount than asked); FAILED and EXPIRED settle a pending deposit and never undo a
-   * paid one; a late PAID after an expiry still credits, because the money did arrive.
+   * Applies a verified gateway callback the deposit agrees with (refusalOf). PAID is final and
+   * credits what was paid (flagging less than asked); FAILED and EXPIRED settle a pending deposit
+   * and never undo a paid one; a late PAID after an expiry still credits, because the money did arrive.
    */
   async function settle(notice: GatewayNotice): Promise<SettleOutcome> {
     // A paid deposit stays paid: a repeated callback for it is answered without locking anything.
@@ -202,6 +230,8 @@ export function createDepositService(
       const row = rows[0];
       if (!row) return 'unknown-ref';
       if (row.status === 'PAID') return 'already-paid';
+      const refusal = refusalOf({ status: row.status, amountCents: int(row.amount_cents) }, notice, config.currency.code);
+      if (refusal) return refusal;
       if (notice.status !== 'PAID') {
         if (row.status !== 'PENDING') return 'unchanged';
         await tx.query('UPDATE deposits SET status = $2, settled_at = now() WHERE id = $1', [row.id, notice.status]);
@@ -269,5 +299,5 @@ export function createDepositService(
     return keysetPage(rows.map(toDeposit), input.pageSize);
   }
 
-  return { channelList, options, create, get, settle, records };
+  return { options, create, get, settle, records };
 }

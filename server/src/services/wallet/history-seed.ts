@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { evaluate, LINES, REEL_STRIPS, type Stops } from '../slot/machine';
+import { newGatewayRef } from './deposits';
 import { createWalletService } from './index';
 import { fromCents } from './money';
 import { centsText } from './money';
@@ -86,7 +87,8 @@ export async function seedWalletHistory(db: Database, config: ServerConfig, user
         depositNo++;
         const amount = [50_000, 100_000, 200_000, 30_000, 150_000][depositNo % 5]!;
         const failed = depositNo % 11 === 0;
-        const ref = `TGSEED${memberId}X${depositNo}`;
+        // Random per database, as a real deposit's: a reference written in the source would let anyone send its callback.
+        const ref = newGatewayRef();
         const depositAt = at(8 + (depositNo % 4), 15);
         const bonus = depositNo === 1 ? amount : 0;
         const inserted = await tx.query<{ id: unknown }>(

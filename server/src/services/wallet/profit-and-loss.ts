@@ -23,9 +23,10 @@ const asText = (f: Figures) => ({
 });
 
 /**
- * The member's result over a range: per Asia/Manila day and per game type, what was bet,
- * won, given as bonuses and returned as rebates, and the net of it all. Summed in the
- * database in centavos (bigint), never in floating point.
+ * The member's result over a range: per Asia/Manila day and per game type, what was bet
+ * (settled stakes net of refunds, on the day they settled), won, given as bonuses and returned
+ * as rebates, and the net of it all. Summed in the database in centavos (bigint), never in
+ * floating point.
  */
 export async function profitAndLoss(
   db: Database,
@@ -34,17 +35,20 @@ export async function profitAndLoss(
 ): Promise<ProfitAndLoss> {
   const { from, to } = resolveRange(input);
   const { rows } = await db.query<{ day: string; kind: string; game_type: string | null; cents: unknown }>(
-    `SELECT to_char(l.created_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS day, l.kind, g.game_type,
-            sum((l.amount * 100)::bigint) AS cents
-     FROM ledger l
-     LEFT JOIN (SELECT round_id, node_id FROM slot_rounds
-                UNION ALL SELECT round_id, node_id FROM hilo_rounds
-                UNION ALL SELECT ticket_id, node_id FROM draw_tickets
-                UNION ALL SELECT l.sub_order_no, t.node_id FROM draw_lines l JOIN draw_tickets t ON t.ticket_id = l.ticket_id) r
-       ON r.round_id = l.round_id AND l.kind IN ('BET', 'WIN', 'REFUND')
-     LEFT JOIN games g ON g.node_id = r.node_id
-     WHERE l.wallet_id = (SELECT id FROM wallets WHERE member_id = $1 AND kind = 'REAL')
-       AND l.kind IN ('BET', 'WIN', 'REFUND', 'BONUS', 'REBATE') AND l.created_at >= $2 AND l.created_at < $3
+    `SELECT to_char(p.at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS day, p.kind, g.game_type, sum(p.cents) AS cents
+     FROM (
+       SELECT s.counted_at AS at, 'BET' AS kind, s.node_id, s.stake_cents AS cents FROM stakes s
+        WHERE s.member_id = $1 AND s.wallet_kind = 'REAL' AND s.settled AND s.counted_at >= $2 AND s.counted_at < $3
+       UNION ALL
+       SELECT l.created_at, l.kind, r.node_id, (l.amount * 100)::bigint FROM ledger l
+       LEFT JOIN (SELECT round_id, node_id FROM slot_rounds
+                  UNION ALL SELECT round_id, node_id FROM hilo_rounds
+                  UNION ALL SELECT l.sub_order_no, t.node_id FROM draw_lines l JOIN draw_tickets t ON t.ticket_id = l.ticket_id) r
+         ON r.round_id = l.round_id AND l.kind = 'WIN'
+       WHERE l.wallet_id = (SELECT id FROM wallets WHERE member_id = $1 AND kind = 'REAL')
+         AND l.kind IN ('WIN', 'BONUS', 'REBATE') AND l.created_at >= $2 AND l.created_at < $3
+     ) p
+     LEFT JOIN games g ON g.node_id = p.node_id
      GROUP BY 1, 2, 3`,
     [session.memberId, from, to],
   );
@@ -52,9 +56,8 @@ export async function profitAndLoss(
   const days = new Map<string, Figures>();
   const categories = new Map<string, Figures>();
   for (const row of rows) {
-    // A draw line's stake given back (REFUND) was never bet: it comes off the bets.
-    const cents = row.kind === 'REFUND' ? -Math.abs(Number(row.cents)) : Math.abs(Number(row.cents));
-    const field = ({ BET: 'bets', WIN: 'wins', REFUND: 'bets', BONUS: 'bonuses', REBATE: 'rebates' } as const)[row.kind as 'BET'];
+    const cents = Math.abs(Number(row.cents));
+    const field = ({ BET: 'bets', WIN: 'wins', BONUS: 'bonuses', REBATE: 'rebates' } as const)[row.kind as 'BET'];
     const day = days.get(row.day) ?? empty();
     days.set(row.day, day);
     day[field] += cents;

@@ -4,12 +4,14 @@ import { int } from './rows';
 /**
  * Bonus money still under a turnover requirement (a deposit bonus, a claimed reward), and the
  * largest turnover left, for a locked or unlocked read of a wallet. A grant frees its money once
- * the wallet's bets after it reach its turnover.
+ * the wallet's settled stakes placed after it (the `stakes` view: refunded lines never count)
+ * reach its turnover.
  */
 export async function lockedBonus(q: Queryable, walletId: number): Promise<{ lockedCents: number; turnoverLeftCents: number }> {
   const { rows } = await q.query<{ bonus_cents: unknown; turnover_cents: unknown; wagered: unknown }>(
     `SELECT g.bonus_cents, g.turnover_cents,
-       coalesce((SELECT -sum(l.amount) FROM ledger l WHERE l.wallet_id = g.wallet_id AND l.kind = 'BET' AND l.id > g.granted_ledger_id), 0) * 100 AS wagered
+       coalesce((SELECT sum(s.stake_cents) FROM stakes s
+                  WHERE s.wallet_id = g.wallet_id AND s.settled AND s.placed_ledger_id > g.granted_ledger_id), 0) AS wagered
      FROM bonus_grants g WHERE g.wallet_id = $1`,
     [walletId],
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
+import { ERROR_CODES } from '@contract/errors';
 import { loginRequestSchema } from '@contract/schemas/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
@@ -133,6 +134,8 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   };
 
   const title = door === 'agent' ? t('login.agentTitle') : t('login.title');
+  // The right account at the other door: the player is pointed to theirs, the name they typed kept.
+  const wrongDoor = form.failure?.errorCode === (door === 'agent' ? ERROR_CODES.nonAgentLogin : ERROR_CODES.nonMemberLogin);
   if (onBreak) return <WithdrawOnlyOffer onBreak={onBreak} />;
   return (
     <div className="acc-page">
@@ -182,7 +185,21 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <span>{t('login.remember')}</span>
         </label>
-        <FormAlert message={form.failure && failureMessage(t, form.failure)} />
+        {wrongDoor ? (
+          <div className="form-alert acc-wrong-door" role="alert">
+            <p>{t(door === 'agent' ? 'login.wrongDoorMember' : 'login.wrongDoorAgent')}</p>
+            <Link
+              to="/m/login"
+              search={door === 'agent' ? {} : { door: 'agent' }}
+              className="btn btn--gold btn--block"
+              onClick={() => form.setFailure(null)}
+            >
+              {t(door === 'agent' ? 'login.toMemberDoor' : 'login.toAgentDoor')}
+            </Link>
+          </div>
+        ) : (
+          <FormAlert message={form.failure && failureMessage(t, form.failure)} />
+        )}
         <SubmitButton form={form} sendingLabel={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>

@@ -35,7 +35,7 @@ export function NewDownlineForm() {
     );
     requestKey.current = newRequestKey();
     showToast(t('open.created', { account: member.account }), { kind: 'success' });
-    form.setValues({ username: '', password: '', nickname: '' });
+    form.reset({ username: '', password: '', nickname: '' });
   };
 
   return (

@@ -10,7 +10,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { RichContent } from '@/components/ui/RichContent';
 import { useContentLanguage } from '@/lib/i18n';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { setUnread } from '@/lib/unread';
 import { useNotices } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
@@ -19,7 +19,7 @@ import { plainText } from './plain-text';
 
 /** Who marks notices read: a member, not a visitor, and never a trial account (which counts every notice as read). */
 function useReader(): string | null {
-  const info = useSnapshot(sessionState).info;
+  const info = useSession();
   return info && !isTrialType(info.type) ? info.userName : null;
 }
 
@@ -51,7 +51,7 @@ function UnreadSummary({ count }: { count: number }) {
 export function NoticesPage({ index }: { index: number }) {
   const { t } = useTranslation('content');
   const language = useContentLanguage();
-  const owner = useSnapshot(sessionState).info?.userName ?? null;
+  const owner = useSession()?.userName ?? null;
   const reader = useReader();
   const notices = useNotices(language, owner);
   const isRead = useReadCheck(reader);
@@ -136,7 +136,7 @@ function NoticeItem({
 export function NoticeDetailPage({ id }: { id: number | undefined }) {
   const { t } = useTranslation('content');
   const language = useContentLanguage();
-  const owner = useSnapshot(sessionState).info?.userName ?? null;
+  const owner = useSession()?.userName ?? null;
   const reader = useReader();
   const notices = useNotices(language, owner);
   const isRead = useReadCheck(reader);

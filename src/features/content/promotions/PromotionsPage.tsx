@@ -2,14 +2,13 @@ import '../content.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSnapshot } from 'valtio';
 import type { Announcement } from '@contract/domain';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { RichContent } from '@/components/ui/RichContent';
 import { useContentLanguage } from '@/lib/i18n';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useActivityStates, usePromotions } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
 import { promotionPeriod } from '../dates';
@@ -31,7 +30,7 @@ export const inCategory = (promotion: Announcement, category: number | null) =>
 export function PromotionsPage({ id }: { id: number | undefined }) {
   const { t } = useTranslation('content');
   const language = useContentLanguage();
-  const owner = useSnapshot(sessionState).info?.userName ?? null;
+  const owner = useSession()?.userName ?? null;
   const promotions = usePromotions(language, owner);
   const states = useActivityStates(language, owner);
   const [category, setCategory] = useState<number | null>(null);

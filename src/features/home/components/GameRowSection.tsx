@@ -23,6 +23,7 @@ export const GameRowSection = memo(function GameRowSection({
   resource,
   onOpen,
   belowFirstScreen = false,
+  onlyWithGames = false,
 }: {
   id: string;
   title: string;
@@ -33,11 +34,14 @@ export const GameRowSection = memo(function GameRowSection({
   onOpen: OnOpenGame;
   /** Tiles are drawn only when the player scrolls near; until then the row keeps its place. */
   belowFirstScreen?: boolean;
+  /** The row takes no room until it has games: a member's own list, often empty, must not push Home down as it arrives. */
+  onlyWithGames?: boolean;
 }) {
   const { t } = useTranslation('home');
   const { data, status, failure, retry } = resource;
   const [placeholder, near] = useNearViewport<HTMLDivElement>(belowFirstScreen);
   if (data && data.length === 0 && status !== 'loading') return null;
+  if (onlyWithGames && !data?.length) return null;
   return (
     <HomeSection title={title} icon={icon} more={more} testId={`section-${id}`}>
       {data && data.length > 0 && near ? (

@@ -2,11 +2,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { formatAmount } from '@/lib/format';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
-import { useJackpot } from '../api/get-jackpot';
+import { useJackpot, type Jackpot } from '../api/get-jackpot';
 
-const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
+/** The platform's figure at `now`: it grows with time from the figure it answered, never from the page's own count. */
+const figureAt = (jackpot: Jackpot, now: number) => {
+  const grown = jackpot.value + (jackpot.perSecond * Math.max(0, now - jackpot.asOf)) / 1000;
+  const unit = 10 ** jackpot.decimals;
+  return Math.floor(grown * unit) / unit;
+};
 
-/** The jackpot figure: it starts where the platform says and grows by a random step at random intervals. */
+/**
+ * The jackpot figure: the platform's own, shown growing in steps at the platform's intervals. Each
+ * step shows the platform's figure at that moment, so a reload or another page continues from it.
+ */
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const site = useSiteInfo();
@@ -15,14 +23,12 @@ export function JackpotCounter() {
 
   useEffect(() => {
     if (!data) return;
-    let current = data.startValue;
-    setValue(current);
+    setValue(figureAt(data, Date.now()));
     let timer: ReturnType<typeof setTimeout>;
     const grow = () => {
       const wait = data.intervalsMs[Math.floor(Math.random() * data.intervalsMs.length)] ?? 4000;
       timer = setTimeout(() => {
-        current += randomBetween(data.minIncrement, data.maxIncrement);
-        setValue(current);
+        setValue(figureAt(data, Date.now()));
         grow();
       }, wait);
     };

@@ -5,7 +5,7 @@ import { FAVOURITES_LIMIT, type GameType } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { startFavouriteSync } from '@/lib/games/favourite-sync';
 import { favouritesState, knowsFavourites } from '@/lib/games/favourites';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useGameList } from '../use-game-list';
 import { useSearchUpdate } from '../use-search-update';
 import { GameListSection } from './GameListSection';
@@ -23,7 +23,7 @@ export function FavGamesPage({ gameType, dataType }: { gameType: GameType | unde
   const list = useGameList({ dataType, gameType }, { limit: dataType === 'FAV' ? FAVOURITES_LIMIT : undefined });
   const kinds: ListKind[] = ['FAV', 'RECENT'];
   const favourites = useSnapshot(favouritesState);
-  const user = useSnapshot(sessionState).info?.userName;
+  const user = useSession()?.userName;
   // A favourite removed here leaves the list at once; the platform hears about it through the sync queue.
   const shown =
     dataType === 'FAV' && knowsFavourites(favourites, user)

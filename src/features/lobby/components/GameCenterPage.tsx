@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import '../lobby.css';
-import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { GameType, Vendor } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
 import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
-import { pickImageCdn } from '@/lib/games/vendor-art';
+import { useImageCdn } from '@/lib/games/vendor-art';
 import { useContentLanguage } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
 import { useLobbyContent } from '../api/get-banners';
@@ -21,7 +20,7 @@ export function GameCenterPage({ gameType }: { gameType: GameType | undefined })
   const { t } = useTranslation('lobby');
   const language = useContentLanguage();
   const site = useSiteInfo();
-  const [cdn] = useState(() => pickImageCdn(site?.imageCDNs));
+  const cdn = useImageCdn(site?.imageCDNs);
   const content = useLobbyContent('m_game', language);
   const { categories, status, failure, retry } = useCategories(language);
   const openVendor = useVendorOpener();

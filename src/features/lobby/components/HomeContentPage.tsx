@@ -1,17 +1,15 @@
 import '../lobby.css';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSnapshot } from 'valtio';
 import { HOME_FAVOURITES_LIMIT, type GameType, type Vendor } from '@contract/domain';
 import { useGameOpener } from '@/components/game/use-game-opener';
 import { VendorTabs } from '@/components/game/VendorTabs';
 import { GameTypeLink } from '@/components/ui/GameTypeLink';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { useHotGames } from '@/lib/games/hot-games';
-import { pickImageCdn } from '@/lib/games/vendor-art';
+import { useImageCdn } from '@/lib/games/vendor-art';
 import { useContentLanguage } from '@/lib/i18n';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useSiteInfo } from '@/lib/site';
 import { useCategories, type LobbyCategory } from '../use-categories';
 import { useGameList } from '../use-game-list';
@@ -106,7 +104,7 @@ function HotPanel() {
 function VendorPanel({ category }: { category: LobbyCategory }) {
   const { t } = useTranslation('lobby');
   const site = useSiteInfo();
-  const [cdn] = useState(() => pickImageCdn(site?.imageCDNs));
+  const cdn = useImageCdn(site?.imageCDNs);
   const openVendor = useVendorOpener();
   return (
     <section aria-label={t(`titles.${category.gameType}`)}>
@@ -133,7 +131,7 @@ function GamesPanel({
   const router = useRouter();
   const open = useGameOpener();
   const updateSearch = useSearchUpdate();
-  const loggedIn = useSnapshot(sessionState).info !== null;
+  const loggedIn = useSession() !== null;
   const list = useGameList(
     { dataType, gameType: category.gameType, vassalage },
     { limit: dataType === 'FAV' ? HOME_FAVOURITES_LIMIT : undefined },

@@ -57,28 +57,31 @@ export function BenefitsPage() {
         <h2 id="vip-levels" className="member-group__title">
           {t('vip.levels')}
         </h2>
-        <table className="member-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('vip.level')}</th>
-              <th scope="col">{t('vip.needsShort')}</th>
-              <th scope="col">{t('vip.rebate')}</th>
-              <th scope="col">{t('vip.reward')}</th>
-              <th scope="col">{t('vip.birthdayReward')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.levels.map((level) => (
-              <tr key={level.level} aria-current={level.level === overview.level ? 'true' : undefined}>
-                <th scope="row">{level.name}</th>
-                <td>{t('vip.needsCell', { deposit: money(level.deposit), bets: money(level.validBet) })}</td>
-                <td>{t('rebate.percent', { percent: level.rebatePercent })}</td>
-                <td>{level.levelUpReward === '0.00' ? '—' : money(level.levelUpReward)}</td>
-                <td>{money(level.birthdayReward)}</td>
+        {/* Five columns of figures do not fit a phone: the table scrolls sideways within the page, the level staying in view. */}
+        <div className="member-table-scroll" role="region" aria-labelledby="vip-levels" tabIndex={0}>
+          <table className="member-table member-table--wide">
+            <thead>
+              <tr>
+                <th scope="col">{t('vip.level')}</th>
+                <th scope="col">{t('vip.needsShort')}</th>
+                <th scope="col">{t('vip.rebate')}</th>
+                <th scope="col">{t('vip.reward')}</th>
+                <th scope="col">{t('vip.birthdayReward')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {overview.levels.map((level) => (
+                <tr key={level.level} aria-current={level.level === overview.level ? 'true' : undefined}>
+                  <th scope="row">{level.name}</th>
+                  <td>{t('vip.needsCell', { deposit: money(level.deposit), bets: money(level.validBet) })}</td>
+                  <td>{t('rebate.percent', { percent: level.rebatePercent })}</td>
+                  <td>{level.levelUpReward === '0.00' ? '—' : money(level.levelUpReward)}</td>
+                  <td>{money(level.birthdayReward)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

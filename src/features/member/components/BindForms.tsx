@@ -53,7 +53,7 @@ export function BindMobileForm({ mobile, verified }: { mobile: string | null; ve
   const send = async ({ mobileNum, code }: Record<string, string>) => {
     await bindMobile(DIAL, mobileNum!, code!);
     showToast(t('security.mobileBound'), { kind: 'success' });
-    form.setValues({ mobileNum: '', code: '' });
+    form.reset({ mobileNum: '', code: '' });
     setSent(false);
   };
   return (
@@ -116,7 +116,7 @@ export function BindEmailForm({ email, verified }: { email: string | null; verif
   const send = async ({ email: address, code }: Record<string, string>) => {
     await bindEmail(address!.trim(), code!);
     showToast(t('security.emailBound'), { kind: 'success' });
-    form.setValues({ email: '', code: '' });
+    form.reset({ email: '', code: '' });
     setSent(false);
   };
   return (

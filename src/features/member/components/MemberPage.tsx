@@ -1,6 +1,5 @@
 import '../member.css';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import { isAgentType, isTrialType } from '@contract/members';
 import { Balance } from '@/components/layout/Balance';
 import { confirmDialog } from '@/components/ui/dialog';
@@ -8,7 +7,7 @@ import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { logout } from '@/lib/auth';
 import { formatBadge } from '@/lib/format';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useTemplates } from '@/lib/site';
 import { useTranslation } from '@/lib/use-translation';
 import { useMemberCentre } from '../api/member-centre';
@@ -24,7 +23,7 @@ const GROUPS = ['money', 'records', 'benefits', 'account'] as const;
  */
 export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
   const { t } = useTranslation(['member', 'shell']);
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const trial = session ? isTrialType(session.type) : false;
   const centre = useMemberCentre(Boolean(session) && !trial);
   const templates = useTemplates();

@@ -1,12 +1,11 @@
 import '../member.css';
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import type { MissionsOverview } from '@contract/member-centre';
 import { formatMinorUnits } from '@contract/payments';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { useUiLanguage } from '@/lib/i18n';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useMissions } from '../api/member-centre';
 import { formatDateTime, useMoney } from '../money';
@@ -14,7 +13,7 @@ import { formatDateTime, useMoney } from '../money';
 /** /m/leaderBoard: this week's missions with progress from real play, their prizes, and the leaderboard with the member's rank. */
 export function MissionsPage() {
   const { t } = useTranslation(['member', 'shell']);
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   if (!session) {
     return (
       <div className="member-page">

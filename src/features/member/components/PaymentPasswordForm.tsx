@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { savePaymentPassword, sendPaymentPasswordCode } from '../api/member-centre';
 import { memberErrorMessage } from '../member-errors';
 import { useMoney } from '../money';
+import { refusalNumber } from '@/lib/refusal-number';
 
 const RULE = { required: true, minLength: 0, maxLength: 64, patternId: 'TEXT' } as const;
 
@@ -29,10 +30,12 @@ export function PaymentPasswordForm({ isSet, boundMobile }: { isSet: boolean; bo
       confirm: (value, values) => (value === values.next ? null : 'mismatch'),
       code: (value) => (!needsCode || /^\d{4,10}$/.test(value) ? null : 'code'),
     },
-    message: (issue, field) => {
+    message: (issue, field, refusal) => {
       if (field === 'code') return t(issue === 'codeWrong' ? 'errors:codes.verificationCode' : 'security.issues.code');
       if (issue === 'wrong')
-        return t(isSet ? 'wallet:errors.paymentPassword.wrong' : 'wallet:errors.paymentPassword.loginPasswordWrong', { triesLeft: '' });
+        return isSet
+          ? t('wallet:errors.paymentPassword.wrong', { count: refusalNumber(refusal, 'triesLeft') })
+          : t('wallet:errors.paymentPassword.loginPasswordWrong');
       if (issue === 'sixDigits' || issue === 'mismatch') return t(`security.passwordIssue.${issue}`);
       return t('security.passwordIssue.required');
     },
@@ -46,7 +49,7 @@ export function PaymentPasswordForm({ isSet, boundMobile }: { isSet: boolean; bo
   const send = async ({ current, next, code }: Record<string, string>) => {
     await savePaymentPassword(current!, next!, needsCode ? code : undefined);
     showToast(t('security.paymentPasswordSaved'), { kind: 'success' });
-    form.setValues({ current: '', next: '', confirm: '', code: '' });
+    form.reset({ current: '', next: '', confirm: '', code: '' });
   };
   async function sendCode(): Promise<number | null> {
     try {

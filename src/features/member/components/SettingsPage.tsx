@@ -10,7 +10,7 @@ import { logout } from '@/lib/auth';
 import { deviceSettings, loadDeviceSettings } from '@/lib/device-settings';
 import { changeLanguage, LANGUAGE_KEY, PICKER_LANGUAGES, useUiLanguage } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { currentTheme, setTheme, THEME_KEY, type Theme } from '@/lib/theme';
 import { useTranslation } from '@/lib/use-translation';
 import { walletState } from '@/lib/wallet';
@@ -24,7 +24,7 @@ export function SettingsPage() {
   const language = useUiLanguage();
   const wallet = useSnapshot(walletState);
   const device = useSnapshot(deviceSettings);
-  const session = useSnapshot(sessionState).info;
+  const session = useSession();
   const navigate = useNavigate();
   const [theme, setShownTheme] = useState<Theme>(currentTheme);
   useEffect(() => void loadDeviceSettings(), []);

@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { transferToUpline, useUplineTransferInfo } from '../api/member-centre';
 import { memberErrorMessage } from '../member-errors';
 import { newRequestKey, useMoney } from '../money';
+import { refusalNumber } from '@/lib/refusal-number';
 
 const RULE = { required: true, minLength: 0, maxLength: 64, patternId: 'TEXT' } as const;
 const readAmount = (typed: string) => parseMinorUnits(typed.replace(/[,\s]/g, ''));
@@ -60,9 +61,10 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
       },
       paymentPassword: (value) => (PAYMENT_PASSWORD_PATTERN.test(value) ? null : 'sixDigits'),
     },
-    message: (issue, field) => {
+    message: (issue, field, refusal) => {
       if (field === 'paymentPassword') {
-        if (issue === 'wrong' || issue === 'locked') return t(`wallet:errors.paymentPassword.${issue}`, { triesLeft: '' });
+        if (issue === 'wrong' || issue === 'locked')
+          return t(`wallet:errors.paymentPassword.${issue}`, { count: refusalNumber(refusal, 'triesLeft') });
         return t(`upline.passwordIssue.${issue === 'sixDigits' ? 'sixDigits' : 'required'}`);
       }
       if (issue === 'overTransferable') return t('errors.upline.overTransferable', { transferable: money(info.transferable) });
@@ -87,7 +89,7 @@ function TransferForm({ info }: { info: UplineTransferInfo }) {
     if (cents === null) return;
     const transfer = await transferToUpline({ amount: formatMinorUnits(cents), paymentPassword }, requestKey.current);
     showToast(t('upline.done', { amount: money(transfer.amount), upline: transfer.upline }), { kind: 'success' });
-    form.setValues({ amount: '', paymentPassword: '' });
+    form.reset({ amount: '', paymentPassword: '' });
   };
 
   return (

@@ -1,12 +1,12 @@
 import '../messaging.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { CHAT_NAME_MAX, CHAT_TEXT_MAX, FEEDBACK_IMAGES } from '@contract/messaging';
+import { CHAT_ERRORS, CHAT_NAME_MAX, CHAT_TEXT_MAX, FEEDBACK_IMAGES, PICTURE_REFUSALS } from '@contract/messaging';
 import { Form, SubmitButton } from '@/components/form/Form';
 import { TextField } from '@/components/form/TextField';
 import { PageLoading } from '@/components/ui/Loading';
 import { useForm } from '@/lib/form/use-form';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { HostsSection } from '../hosts/HostsSection';
 import { ChatConnection, type ChatWho } from './connection';
@@ -40,7 +40,7 @@ export function ChatPage() {
 
 /** The live chat with support: a member chats under their account, a visitor under the name they give. */
 function SupportChat() {
-  const token = useSnapshot(sessionState).info?.token ?? null;
+  const token = useSession()?.token ?? null;
   const visitor = useSnapshot(visitorState);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
@@ -113,7 +113,9 @@ function Conversation({ who }: { who: ChatWho }) {
             ? t('chat.closed')
             : chat.status === 'refused'
               ? t('chat.refused')
-              : t('chat.reconnecting')}
+              : chat.status === 'tooMany'
+                ? t('errors.chat.tooManyConversations')
+                : t('chat.reconnecting')}
       </p>
       <ol className="chat__messages" aria-label={t('chat.messages')}>
         {chat.messages.length === 0 && chat.pending.length === 0 && <li className="chat__hint">{t('chat.welcome')}</li>}
@@ -143,12 +145,19 @@ function Conversation({ who }: { who: ChatWho }) {
       </p>
       {chat.imageRefusal && (
         <p className="chat__refusal" role="alert">
-          {chat.imageRefusal.errorCode === 'feedback.notAnImage' || chat.imageRefusal.errorCode === 'feedback.imageTooLarge'
+          {PICTURE_REFUSALS.includes(chat.imageRefusal.errorCode)
             ? t(`errors.${chat.imageRefusal.errorCode}`, { name: chat.imageRefusal.name })
-            : t('chat.pictureFailed', { name: chat.imageRefusal.name })}
+            : chat.imageRefusal.errorCode === CHAT_ERRORS.tooManyMessages
+              ? t('errors.chat.tooManyMessages')
+              : t('chat.pictureFailed', { name: chat.imageRefusal.name })}
         </p>
       )}
-      {chat.status === 'closed' ? (
+      {chat.messageRefusal && (
+        <p className="chat__refusal" role="alert">
+          {t('errors.chat.tooManyMessages')}
+        </p>
+      )}
+      {chat.status === 'closed' || chat.status === 'tooMany' ? (
         <button type="button" className="btn btn--gold btn--block" onClick={() => connection.restart()}>
           {t('chat.newChat')}
         </button>

@@ -1,10 +1,18 @@
 import { proxy } from 'valtio';
-import { CHAT_SOCKET_PATH, FEEDBACK_IMAGES, type ChatClientFrame, type ChatMessage, type ChatServerFrame } from '@contract/messaging';
+import {
+  CHAT_ERRORS,
+  CHAT_SOCKET_PATH,
+  FEEDBACK_IMAGES,
+  type ChatClientFrame,
+  type ChatMessage,
+  type ChatServerFrame,
+} from '@contract/messaging';
 import { ApiFailure } from '@/lib/api-client';
 import { setUnread } from '@/lib/unread';
 import { uploadChatImage } from '../api/chat-image';
 
-export type ChatStatus = 'connecting' | 'open' | 'waiting' | 'closed' | 'refused';
+/** `tooMany`: the platform opens no more conversations from this address for now (visitors). */
+export type ChatStatus = 'connecting' | 'open' | 'waiting' | 'closed' | 'refused' | 'tooMany';
 
 /** Who the chat speaks for: a member's session token, or a visitor's device key and name. */
 export type ChatWho = { token: string } | { visitorKey: string; visitorName: string };
@@ -33,6 +41,8 @@ export interface ChatState {
   staffTyping: boolean;
   staffReadUpTo: number;
   imageRefusal: ImageRefusal | null;
+  /** The platform refused a message for coming too fast (its error code); cleared by the next one sent. */
+  messageRefusal: string | null;
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
@@ -64,6 +74,7 @@ export class ChatConnection {
     staffTyping: false,
     staffReadUpTo: 0,
     imageRefusal: null,
+    messageRefusal: null,
   });
   private socket: WebSocket | null = null;
   private attempt = 0;
@@ -104,7 +115,7 @@ export class ChatConnection {
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.stopped || this.state.status === 'closed' || this.state.status === 'refused') return;
+      if (this.stopped || this.state.status === 'closed' || this.state.status === 'refused' || this.state.status === 'tooMany') return;
       this.state.status = 'waiting';
       this.retryTimer = setTimeout(() => this.connect(), RETRY_MS[Math.min(this.attempt++, RETRY_MS.length - 1)]);
     });
@@ -151,7 +162,13 @@ export class ChatConnection {
         this.socket?.close();
         return;
       case 'error':
-        if (frame.errorCode === 'chat.notAllowed') this.state.status = 'refused';
+        if (frame.errorCode === CHAT_ERRORS.notAllowed) this.state.status = 'refused';
+        if (frame.errorCode === CHAT_ERRORS.tooManyConversations) this.state.status = 'tooMany';
+        if (frame.errorCode === CHAT_ERRORS.tooManyMessages && frame.clientMessageId) {
+          // Not stored: it leaves the list, and the player is told to wait before sending again.
+          this.forget(frame.clientMessageId);
+          this.state.messageRefusal = frame.errorCode;
+        }
         return;
       case 'ack':
       case 'queue':
@@ -177,7 +194,14 @@ export class ChatConnection {
     });
   }
 
+  private forget(clientMessageId: string): void {
+    const gone = this.state.pending.find((p) => p.clientMessageId === clientMessageId);
+    if (gone?.preview) URL.revokeObjectURL(gone.preview);
+    this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== clientMessageId);
+  }
+
   send(text: string): void {
+    this.state.messageRefusal = null;
     const pending = { clientMessageId: newMessageId(), text };
     this.state.pending.push(pending);
     this.writePending(pending);
@@ -205,9 +229,7 @@ export class ChatConnection {
         this.writePending(pending);
       })
       .catch((error: unknown) => {
-        const gone = this.state.pending.find((p) => p.clientMessageId === clientMessageId);
-        if (gone?.preview) URL.revokeObjectURL(gone.preview);
-        this.state.pending = this.state.pending.filter((p) => p.clientMessageId !== clientMessageId);
+        this.forget(clientMessageId);
         this.state.imageRefusal = { errorCode: error instanceof ApiFailure ? error.errorCode : '', name: file.name };
       });
   }

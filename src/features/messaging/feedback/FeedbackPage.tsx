@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/Form';
 import { PageLoading } from '@/components/ui/Loading';
 import { showToast } from '@/components/ui/toast';
 import { useForm } from '@/lib/form/use-form';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { submitFeedback } from '../api/feedback';
 import { claimDraft, clearDraft, draftReady, draftSendKey, draftState, setDraftContent, setDraftType } from './draft';
@@ -15,7 +15,7 @@ import { ImagePicker } from './ImagePicker';
 
 /** Feedback: a type, a text within the platform's word bounds, up to three images; the draft stays on the device until sent. */
 export function FeedbackPage() {
-  const owner = useSnapshot(sessionState).info?.userName ?? '';
+  const owner = useSession()?.userName ?? '';
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     void draftReady.then(() => {
@@ -55,7 +55,7 @@ function FeedbackForm() {
     const key = draftSendKey();
     await submitFeedback({ type: draftState.type, content: values.content.trim(), imageKeys: draftState.images.map((i) => i.key) }, key);
     clearDraft();
-    form.setValues({ content: '' });
+    form.reset({ content: '' });
     showToast(t('feedback.sent'), { kind: 'success' });
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { FEEDBACK_IMAGES } from '@contract/messaging';
+import { FEEDBACK_IMAGES, PICTURE_REFUSALS } from '@contract/messaging';
 import { ApiFailure } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { uploadFeedbackImage } from '../api/feedback';
@@ -39,7 +39,7 @@ export function ImagePicker({ onBusy }: { onBusy: (busy: boolean) => void }) {
       })
       .catch((error: unknown) => {
         const code = error instanceof ApiFailure ? error.errorCode : '';
-        const known = code === 'feedback.notAnImage' || code === 'feedback.imageTooLarge';
+        const known = PICTURE_REFUSALS.includes(code);
         if (known) {
           setRefusal(t(`errors.${code}`, { name: upload.file.name }));
           setUploads((list) => list.filter((u) => u.id !== upload.id));

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { isTrialType } from '@contract/members';
 import type { HostList } from '@contract/messaging';
 import type { ChatHost } from '@contract/schemas/messaging';
@@ -8,7 +7,7 @@ import { alertDialog } from '@/components/ui/dialog';
 import { PageLoading } from '@/components/ui/Loading';
 import { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { setHostFollowed, useFollowedHosts, useHostList } from '../api/hosts';
 
@@ -49,7 +48,7 @@ export function HostsSection() {
 }
 
 const useOwner = () => {
-  const info = useSnapshot(sessionState).info;
+  const info = useSession();
   return info ? { name: info.userName, trial: isTrialType(info.type) } : null;
 };
 

@@ -20,7 +20,6 @@ describe('the deposit page asking for its channels early', () => {
   });
   afterEach(() => {
     clearSession();
-    document.body.replaceChildren();
   });
 
   it('asks once for a member, and the page drawn right after uses that answer', async () => {
@@ -30,13 +29,8 @@ describe('the deposit page asking for its channels early', () => {
     expect(optionsCalls()).toBe(1);
   });
 
-  it('keeps the page waiting for the answer only while the painted first screen is up', async () => {
+  it('keeps the page waiting for the answer, so the form draws with its channels', async () => {
     setSession(member);
-    expect(prefetchDepositOptions()).toBeUndefined();
-    await forgetQueries(['deposit']);
-    const painted = document.createElement('div');
-    painted.className = 'boot';
-    document.body.append(painted);
     let answer: (value: unknown) => void = () => undefined;
     api.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const waiting = prefetchDepositOptions();

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useSnapshot } from 'valtio';
 import { depositChannelFacts } from '@contract/deposit-facts';
 import {
   formatMinorUnits,
@@ -17,7 +16,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { useForm } from '@/lib/form/use-form';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { currencySymbol, useSiteInfo, useTemplates } from '@/lib/site';
 import { createDeposit, useDepositOptions } from '../api/deposit';
 import { newRequestKey, readAmount } from '../money';
@@ -45,7 +44,7 @@ function DepositChoices({ options }: { options: DepositOptions }) {
   const online = useOnline();
   const symbol = currencySymbol(useSiteInfo());
   const layout = useTemplates().depositDetail;
-  const owner = useSnapshot(sessionState).info?.userName ?? '';
+  const owner = useSession()?.userName ?? '';
   const channels = options.channels.filter((channel) => channel.enabled);
   const [channelCode, setChannelCode] = useState(channels[0]?.code ?? '');
   const [bonusCode, setBonusCode] = useState('');

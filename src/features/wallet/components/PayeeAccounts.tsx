@@ -16,6 +16,7 @@ import { addPayee, removePayee } from '../api/withdraw';
 import { formatMoneyText } from '@contract/payments';
 import { newRequestKey } from '../money';
 import { walletErrorMessage } from '../wallet-errors';
+import { refusalNumber } from '@/lib/refusal-number';
 
 const RULE = { required: true, minLength: 0, maxLength: 60, patternId: 'TEXT' } as const;
 
@@ -102,11 +103,11 @@ function AddPayeeForm({ payeeName, onDone }: { payeeName: string | null; onDone:
       accountNumber: (value) => (PAYEE_NUMBER_PATTERNS[kind].test(value.replace(/[\s-]/g, '')) ? null : `number${kind}`),
       paymentPassword: (value) => (PAYMENT_PASSWORD_PATTERN.test(value) ? null : 'sixDigits'),
     },
-    message: (issue, field) => {
+    message: (issue, field, refusal) => {
       if (issue === 'numberEWALLET' || issue === 'numberBANK') return t(`withdraw.${issue}`);
       if (issue === 'sixDigits') return t('withdraw.passwordIssue.sixDigits');
       if (issue === 'nameMismatch') return t('withdraw.nameMustMatch', { payeeName: payeeName ?? '' });
-      if (issue === 'wrong') return t('errors.paymentPassword.wrong', { triesLeft: '' });
+      if (issue === 'wrong') return t('errors.paymentPassword.wrong', { count: refusalNumber(refusal, 'triesLeft') });
       return t(field === 'paymentPassword' ? 'withdraw.passwordIssue.required' : 'withdraw.required');
     },
     fieldErrors: {

@@ -17,6 +17,7 @@ import { createWithdrawal } from '../api/withdraw';
 import { newRequestKey, readAmount } from '../money';
 import { useOnline } from '../use-online';
 import { walletErrorMessage } from '../wallet-errors';
+import { refusalNumber } from '@/lib/refusal-number';
 
 const RULE = { required: true, minLength: 0, maxLength: 20, patternId: 'TEXT' } as const;
 
@@ -42,9 +43,10 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       },
       paymentPassword: (value) => (PAYMENT_PASSWORD_PATTERN.test(value) ? null : 'sixDigits'),
     },
-    message: (issue, field) => {
+    message: (issue, field, refusal) => {
       if (field === 'paymentPassword') {
-        if (issue === 'wrong' || issue === 'locked') return t(`errors.paymentPassword.${issue}`, { triesLeft: '' });
+        if (issue === 'wrong' || issue === 'locked')
+          return t(`errors.paymentPassword.${issue}`, { count: refusalNumber(refusal, 'triesLeft') });
         return t(`withdraw.passwordIssue.${issue === 'sixDigits' ? 'sixDigits' : 'required'}`);
       }
       if (issue === 'overWithdrawable') return t('errors.withdraw.overWithdrawable', { withdrawable: money(info.withdrawable) });
@@ -68,7 +70,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
     if (cents === null) return;
     const withdrawal = await createWithdrawal({ payeeId, amount: formatMinorUnits(cents), paymentPassword }, requestKey.current);
     showToast(t('withdraw.requested', { amount: money(withdrawal.amount) }), { kind: 'success' });
-    form.setValues({ amount: '', paymentPassword: '' });
+    form.reset({ amount: '', paymentPassword: '' });
   };
 
   return (

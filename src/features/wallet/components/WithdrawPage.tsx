@@ -2,11 +2,10 @@ import '../wallet.css';
 import { useTranslation } from '@/lib/use-translation';
 import type { WithdrawInfo } from '@contract/payments';
 import { useNavigate } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import { BreakNotice } from '@/components/ui/BreakNotice';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { logout } from '@/lib/auth';
-import { sessionState } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { PageLoading } from '@/components/ui/Loading';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useWithdrawInfo } from '../api/withdraw';
@@ -28,7 +27,7 @@ function WithdrawContent({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation(['wallet', 'protection']);
   const symbol = currencySymbol(useSiteInfo());
   const money = (text: string) => formatMoneyText(text, symbol);
-  const onBreak = useSnapshot(sessionState).info?.onBreak;
+  const onBreak = useSession()?.onBreak;
   const navigate = useNavigate();
   return (
     <div className="wallet-page">

@@ -1,0 +1,157 @@
+import { expect, it } from 'vitest';
+import { contentCalls } from '../../contract/content';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/domain';
+import { gameCalls } from '../../contract/games';
+import { get } from './catalogue/call';
+import { describeOnEachDatabase } from './helpers';
+
+// The app's build (dist, with its server rendering in dist/ssr) is made by the suite's global setup.
+describeOnEachDatabase(
+  'Pages rendered by the platform with the app’s own components',
+  (platform) => {
+    const page = async (url: string, cookie?: string) => {
+      const response = await platform().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const html = response.body;
+      const factsAt = html.indexOf('</div><script type="application/json"');
+      const root = factsAt >= 0 ? html.slice(html.indexOf('<div id="root">'), factsAt) : '';
+      const block = /<script type="application\/json" id="tala-page">(.*?)<\/script>/s.exec(html)?.[1];
+      return {
+        html,
+        root,
+        facts: block ? (JSON.parse(block) as { language: string; signedIn: string | null; href: string }) : null,
+        link: response.headers.link,
+      };
+    };
+    // Text the page shows, as it stands in an attribute of the markup.
+    const asAttribute = (text: string) =>
+      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    const asText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const homeOf = async (language: 'EN' | 'TY') => ({
+      banner: (await get(platform().app, contentCalls.getAnnouncements, { types: 'B', groupName: `m_home_${language}`, language }))
+        .banners[0]!,
+      hot: (await get(platform().app, gameCalls.getHotGames, { language })).list[0]!,
+    });
+
+    // First: the catalogue keeps what it read for a few seconds.
+    it('writes what the operator wrote as text: no markup of theirs reaches the page', async () => {
+      await platform().db.query(
+        `UPDATE banners SET title = '"><img src=x onerror=alert(1)>' WHERE id = (SELECT id FROM banners WHERE group_name = 'm_home_TY' ORDER BY sort_order LIMIT 1)`,
+      );
+      const { html } = await page('/m/home');
+      expect(html).not.toContain('<img src=x onerror');
+      expect(html).toContain('alt="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+    });
+    it('renders the announcements with the first one open, its HTML through the app’s sanitiser', async () => {
+      await platform().db.query(
+        `UPDATE announcements SET content = $1 WHERE id = (SELECT id FROM announcements WHERE type = 'PL' AND language = 'TY' ORDER BY sort_order LIMIT 1)`,
+        [
+          '<p onclick="alert(1)">Bago <strong>ngayon</strong></p><img src=x onerror=alert(2)><script>alert(3)</script><a href="javascript:alert(4)">x</a>',
+        ],
+      );
+      const ty = await page('/m/notice', `${LANGUAGE_COOKIE}=TY`);
+      expect(ty.root).toContain('<p>Bago <strong>ngayon</strong></p>');
+      for (const hostile of ['onclick', 'onerror', '<script', 'javascript:']) expect(ty.root).not.toContain(hostile);
+      expect(ty.facts?.href).toBe('/m/notice?index=0');
+      const { player } = await get(platform().app, contentCalls.getAnnouncements, { types: 'PL', language: 'EN' });
+      const en = await page('/m/notice', `${LANGUAGE_COOKIE}=EN`);
+      expect(en.root).toContain(asText(player[0]!.title));
+      expect(en.root).toContain(asText(player[1]!.title));
+      const firstWords = /<p>([^<]+)</.exec(player[0]!.content)![1]!;
+      expect(en.root).toContain(asText(firstWords));
+    });
+
+    it('renders Home with the banner and hot games the app draws, in the language the player chose', async () => {
+      for (const language of ['TY', 'EN'] as const) {
+        const home = await homeOf(language);
+        const { root, facts } = await page('/m/home', `other=1; ${LANGUAGE_COOKIE}=${language}`);
+        expect(root).toContain(`alt="${asAttribute(home.banner.title)}"`);
+        expect(root).toContain(home.hot.gameName);
+        expect(facts).toMatchObject({ language, signedIn: null, href: '/m/home' });
+      }
+    });
+
+    it('renders Home for every one of its addresses, in the operator’s language on a first visit', async () => {
+      const ty = await homeOf('TY');
+      for (const url of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) {
+        const { root, facts } = await page(url, `${LANGUAGE_COOKIE}=<script>`);
+        expect(root, url).toContain(`alt="${asAttribute(ty.banner.title)}"`);
+        expect(facts?.language).toBe('TY');
+      }
+    });
+
+    it('renders a signed-in member’s frame without a name, a token or a balance', async () => {
+      const { root, facts } = await page('/m/home', `${SIGNED_IN_COOKIE}=member`);
+      expect(root).toContain('class="member-strip"');
+      expect(root).not.toContain('href="/m/login"');
+      expect(facts?.signedIn).toBe('member');
+      const visitor = await page('/m/home', `${SIGNED_IN_COOKIE}=someone`);
+      expect(visitor.root).toContain('href="/m/login"');
+      expect(visitor.facts?.signedIn).toBeNull();
+    });
+
+    it('sends the page’s own code and texts with the head, and leaves a page it does not paint to the app', async () => {
+      const login = await page('/m/login', `${LANGUAGE_COOKIE}=EN`);
+      expect(login.html).toContain('<div id="root"></div>');
+      expect(login.facts).toBeNull();
+      expect(login.link).toMatch(/rel=modulepreload/);
+      expect(login.html).toContain('<link rel="modulepreload" href="/assets/');
+      // Nothing start-up imports itself is asked for twice.
+      const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(login.html)![1]!;
+      expect(String(login.link)).not.toContain(entry);
+    });
+
+    it('renders the help centre a link opens, in the player’s language', async () => {
+      for (const language of ['TY', 'EN'] as const) {
+        const help = await get(platform().app, contentCalls.getHelpCenter, { language, device: 'MOBILE' });
+        const helpPage = await page('/m/help', `${LANGUAGE_COOKIE}=${language}`);
+        expect(helpPage.root).toContain(help.list[0]!.title);
+        // The address as the app writes it, its search defaults filled in.
+        expect(helpPage.facts?.href).toMatch(/^\/m\/help\?/);
+      }
+    });
+
+    it('renders the promotions list a shared link opens, in the player’s language, with the operator’s titles as text', async () => {
+      for (const language of ['TY', 'EN'] as const) {
+        const { promotion } = await get(platform().app, contentCalls.getAnnouncements, { types: 'Promotion', language });
+        const { root, facts } = await page('/m/activity', `${LANGUAGE_COOKIE}=${language}`);
+        for (const entry of promotion.slice(0, 3)) expect(root).toContain(asText(entry.title));
+        expect(facts).toMatchObject({ language, href: '/m/activity' });
+      }
+    });
+
+    it('renders a shared promotion with its title and terms, in the player’s language', async () => {
+      for (const language of ['TY', 'EN'] as const) {
+        const [first] = (await get(platform().app, contentCalls.getAnnouncements, { types: 'Promotion', language })).promotion;
+        const { root, facts } = await page(`/m/activityDetail?id=${first!.id}`, `${LANGUAGE_COOKIE}=${language}`);
+        expect(root).toContain(`<h2 class="promo-detail__title">${asText(first!.title)}</h2>`);
+        expect(root).toContain(asText(/<p>([^<]+)</.exec(first!.content)![1]!));
+        expect(facts).toMatchObject({ language, href: `/m/activityDetail?id=${first!.id}` });
+      }
+    });
+
+    it('renders a category lobby with its hot games and the first page of its games', async () => {
+      const hot = (await get(platform().app, gameCalls.getHotGames, { language: 'TY' })).list.filter((game) => game.gameType === 'RNG');
+      const { root, facts } = await page('/m/slot-games?vassalage=JILI');
+      expect(root).toContain(hot[0]!.gameName);
+      expect(facts?.href).toBe('/m/slot-games?vassalage=JILI');
+    });
+
+    it('asks only for files the build has, each served as it is', async () => {
+      for (const url of ['/m/home', '/m/activity', '/m/login', '/m/register']) {
+        const { link } = await page(url);
+        const files = [...String(link).matchAll(/<\/([^>]+)>/g)].map((match) => match[1]!);
+        expect(files.length, url).toBeGreaterThan(0);
+        for (const file of files) expect((await platform().app.inject({ method: 'GET', url: `/${file}` })).statusCode, file).toBe(200);
+      }
+    });
+
+    it('keeps the app’s server rendering to itself', async () => {
+      const response = await platform().app.inject({ method: 'GET', url: '/ssr/render.mjs' });
+      expect(response.statusCode).toBe(404);
+    });
+  },
+  { distDir: 'dist' },
+);
