@@ -77,7 +77,8 @@ function promotion(
   };
 }
 
-const detailImage = (alt: string) => `<p><img src="/cdn/promo/welcome-22222-detail.svg" alt="${alt}"></p>`;
+// The art's own size (690×300), as an editor writes it, so the terms below keep their place while the picture loads.
+const detailImage = (alt: string) => `<p><img src="/cdn/promo/welcome-22222-detail.svg" alt="${alt}" width="690" height="300"></p>`;
 
 /** The promotion list (type Promotion). Null end dates are long-term offers. */
 export const PROMOTIONS: PromotionSeed[] = [

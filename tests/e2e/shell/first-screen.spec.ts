@@ -47,13 +47,18 @@ test.describe('before any script runs', () => {
     await expect(body.locator('strong').first()).toHaveText(firstStrong!);
   });
 
-  test('a shared promotion shows its picture, title and terms', async ({ page, request }) => {
+  test('a shared promotion shows its picture, title, the player’s way in and terms', async ({ page, request }) => {
     const answer = await request.get('/wps/announcement/list?types=Promotion&language=TY');
     const [first] = ((await answer.json()) as { value: { promotion: Array<{ id: number; title: string; content: string }> } }).value
       .promotion;
+    const states = await request.get('/wps/activity/states?language=TY');
+    const { list } = ((await states.json()) as { value: { list: Array<{ id: number; state: string }> } }).value;
+    expect(list.find((entry) => entry.id === first!.id)?.state, 'a visitor may apply for the first promotion').toBe('APPLY');
     await page.goto(`/m/activityDetail?id=${first!.id}`);
     await expect(page.getByRole('heading', { name: first!.title, level: 2 })).toBeVisible();
     await expect(page.locator('.promo-detail__image')).toBeVisible();
+    // Drawn with the page, so the terms below it never move down when the app takes over.
+    await expect(page.getByRole('button', { name: 'Mag-apply' })).toBeVisible();
     const firstWords = /<p>([^<]+)</.exec(first!.content)![1]!;
     await expect(page.locator('.promo-detail .rich-content')).toContainText(firstWords.trim());
   });

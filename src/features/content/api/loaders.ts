@@ -1,7 +1,7 @@
 import { languageState } from '@/lib/i18n';
 import { preloadQuery } from '@/lib/query/client';
 import { sessionState } from '@/lib/session';
-import { getHelpQueryOptions, getNoticesQueryOptions, getPromotionsQueryOptions } from './reads';
+import { getActivityStatesQueryOptions, getHelpQueryOptions, getNoticesQueryOptions, getPromotionsQueryOptions } from './reads';
 
 /*
  * The content pages' loaders: each page's list travels with its code, and the page (rendered by
@@ -10,7 +10,14 @@ import { getHelpQueryOptions, getNoticesQueryOptions, getPromotionsQueryOptions 
 
 const owner = () => sessionState.info?.userName ?? null;
 
-export const loadPromotions = (): Promise<void> => preloadQuery(getPromotionsQueryOptions(languageState.content, owner()));
+/** The promotions with the player's state in each: a promotion's Join or Apply button is drawn with it, not pushed in after. */
+export const loadPromotions = async (): Promise<void> => {
+  const language = languageState.content;
+  await Promise.all([
+    preloadQuery(getPromotionsQueryOptions(language, owner())),
+    preloadQuery(getActivityStatesQueryOptions(language, owner())),
+  ]);
+};
 
 export const loadNotices = (): Promise<void> => preloadQuery(getNoticesQueryOptions(languageState.content, owner()));
 
