@@ -30,8 +30,8 @@ export const LANGUAGE_COOKIE = 'tala_lang';
  * with a page request.
  */
 export const SIGNED_IN_COOKIE = 'tala_member';
-/** A member who may deposit, a trial account, a player on a break (withdraw-only). */
-export const SIGNED_IN_KINDS = ['member', 'trial', 'break'] as const;
+/** A member who may deposit, a trial account, a player on a break (withdraw-only), an agent (agents' door). */
+export const SIGNED_IN_KINDS = ['member', 'trial', 'break', 'agent'] as const;
 export type SignedInKind = (typeof SIGNED_IN_KINDS)[number];
 /** The platform's label dictionary of language codes; only LANGUAGES have resources. */
 export const LANGUAGE_LABELS = [

@@ -7,9 +7,10 @@ import {
   type CallRequest,
   type CallValue,
   type Envelope,
+  callRole,
 } from '@contract/define';
 import { ERROR_CODES } from '@contract/errors';
-import { clearSession, currentToken } from './session';
+import { clearSession, currentToken, sessionDoor } from './session';
 
 /** Where the platform lives; empty means this origin. Set VITE_PLATFORM_URL to point the app elsewhere. */
 const PLATFORM_URL = (import.meta.env.VITE_PLATFORM_URL ?? '').replace(/\/$/, '');
@@ -90,6 +91,7 @@ const isBusy = (error: unknown): error is ApiFailure =>
  * reaches the caller, who says "busy, try again".
  */
 export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions = {}): Promise<CallValue<C>> {
+  refuseWrongDoor(call);
   try {
     return await callOnce(call, input, options, true);
   } catch (error) {
@@ -99,6 +101,19 @@ export async function callApi<C extends CallDef>(call: C, input: CallRequest<C>,
     await new Promise((resolve) => setTimeout(resolve, wait));
     return callOnce(call, input, options, false);
   }
+}
+
+/**
+ * A member call from an agent's session, or an agent call from a member's, is refused here as the
+ * platform would refuse it (403), without asking it: an agent's app reads only what agents may read.
+ */
+function refuseWrongDoor(call: CallDef): void {
+  const door = sessionDoor();
+  const role = callRole(call);
+  if (call.auth !== 'member' || door === null || role === 'any' || role === door) return;
+  throw door === 'agent'
+    ? new ApiFailure('http', ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403)
+    : new ApiFailure('http', ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in', 403);
 }
 
 async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions, mayRetry: boolean): Promise<CallValue<C>> {

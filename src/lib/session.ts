@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { SIGNED_IN_COOKIE, type SignedInKind } from '@contract/domain';
-import { isTrialType, TRIAL_TYPE } from '@contract/members';
+import { CONTRACTED_AGENT_TYPE, isAgentType, isTrialType, TRIAL_TYPE } from '@contract/members';
 import { writeCookie } from './cookies';
 import { useHydrated } from './hydration';
 
@@ -55,7 +55,14 @@ export function restoreSession(): void {
 }
 
 export const signedInKindOf = (info: SessionInfo | null): SignedInKind | null =>
-  info === null ? null : info.onBreak ? 'break' : isTrialType(info.type) ? 'trial' : 'member';
+  info === null ? null : isAgentType(info.type) ? 'agent' : info.onBreak ? 'break' : isTrialType(info.type) ? 'trial' : 'member';
+
+/** An agent's session (agents' door): an agent's app, which makes no member call and offers no member's money. */
+export const isAgentSession = (info: SessionInfo | null): boolean => info !== null && isAgentType(info.type);
+
+/** Which door the stored session came through, for the calls it may make (see the contract's `role`). */
+export const sessionDoor = (): 'member' | 'agent' | null =>
+  sessionState.info === null ? null : isAgentSession(sessionState.info) ? 'agent' : 'member';
 
 /**
  * Tells the server, with no token or name, who is signed in here, so the page it renders first
@@ -81,7 +88,7 @@ export function unnamedSession(kind: SignedInKind | null): SessionInfo | null {
     token: '',
     merchantCode: '',
     userName: '',
-    type: kind === 'trial' ? TRIAL_TYPE : 0,
+    type: kind === 'trial' ? TRIAL_TYPE : kind === 'agent' ? CONTRACTED_AGENT_TYPE : 0,
     firstTimeLogin: false,
   };
   if (kind === 'break') session.onBreak = { endsAt: '', selfExclusion: false };

@@ -9,6 +9,7 @@ import { pageFacts } from '@/lib/route-meta';
 import { clearSession, setSession } from '@/lib/session';
 import { refreshSiteInfo, siteState } from '@/lib/site';
 import enErrors from '@/locales/en/errors.json';
+import enShell from '@/locales/en/shell.json';
 import { siteInfoFixture } from '../../tests/unit/support/site-info';
 import { guardPage } from './guards';
 import { routeTree } from './route-tree';
@@ -22,6 +23,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const NON_AGENT = enErrors.codes.nonAgentLogin;
 const TRIAL = enErrors.codes.trialNotAllowed;
+const MEMBER_PAGE_FOR_AGENT = enShell.memberPageForAgent;
 
 function logInAs(type: number): void {
   setSession({ token: 't'.repeat(32), merchantCode: 'TALA', userName: 'someone', type, firstTimeLogin: false });
@@ -41,7 +43,12 @@ async function open(address: string) {
 beforeAll(async () => {
   // Timers run as usual, and each test starts with the previous test's toasts gone.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  await i18next.init({ lng: 'en', resources: { en: { errors: enErrors } }, ns: ['errors'], interpolation: { escapeValue: false } });
+  await i18next.init({
+    lng: 'en',
+    resources: { en: { errors: enErrors, shell: enShell } },
+    ns: ['errors', 'shell'],
+    interpolation: { escapeValue: false },
+  });
   await refreshSiteInfo();
 });
 
@@ -68,6 +75,12 @@ describe('the member layout', () => {
     const location = await open('/m/fav-games?dataType=RECENT');
     expect(location.pathname).toBe('/m/fav-games');
     expect(location.search).toMatchObject({ dataType: 'RECENT' });
+  });
+
+  it('sends an agent, whose account keeps no favourites or wallet, to agent home with the reason', async () => {
+    logInAs(3);
+    expect((await open('/m/fav-games?dataType=RECENT')).pathname).toBe('/m/agent/home');
+    expect(await screen.findByText(MEMBER_PAGE_FOR_AGENT)).toBeTruthy();
   });
 });
 

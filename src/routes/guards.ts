@@ -3,14 +3,17 @@ import i18next from 'i18next';
 import { isAgentType, isTrialType } from '@contract/account';
 import { showToast } from '@/components/ui/toast';
 import { pageFacts, type PageFacts } from '@/lib/route-meta';
-import { isLoggedIn, sessionState } from '@/lib/session';
+import { isAgentSession, isLoggedIn, sessionState } from '@/lib/session';
 import { isFlagOn, siteInfoReady } from '@/lib/site';
 import './page-facts';
 
 const toHome = () => redirect({ to: '/m/home', replace: true });
 
 /** A guard's message, shown when the player really navigates (not when a link is merely hovered and preloaded). */
-function tell(key: 'errors:codes.nonAgentLogin' | 'errors:codes.trialNotAllowed' | 'errors:codes.withdrawOnly', preload: boolean): void {
+function tell(
+  key: 'errors:codes.nonAgentLogin' | 'errors:codes.trialNotAllowed' | 'errors:codes.withdrawOnly' | 'shell:memberPageForAgent',
+  preload: boolean,
+): void {
   if (!preload) showToast(i18next.t(key), { kind: 'error' });
 }
 
@@ -19,9 +22,16 @@ interface GuardContext {
   preload: boolean;
 }
 
-/** Member pages: a visitor is sent to log in, with the page (and its search) to come back to. */
-export function requireMember({ location }: GuardContext): void {
+/**
+ * Member pages: a visitor is sent to log in, with the page (and its search) to come back to; an
+ * agent, whose account has no wallet or member centre, goes to agent home and is told why.
+ */
+export function requireMember({ location, preload }: GuardContext): void {
   if (!isLoggedIn()) throw redirect({ to: '/m/login', search: { redirect: location.href } });
+  if (isAgentSession(sessionState.info)) {
+    tell('shell:memberPageForAgent', preload);
+    throw redirect({ to: '/m/agent/home', replace: true });
+  }
 }
 
 /** Agent pages: a visitor or a member who is not an agent goes home and is told why. */

@@ -6,7 +6,7 @@ import type { Game } from '@contract/domain';
 import { favouritesState, isFavourite, toggleFavourite } from '@/lib/games/favourites';
 import { isLotteryGame } from '@/lib/games/open-game';
 import { afterInteractive } from '@/lib/idle';
-import { sessionState } from '@/lib/session';
+import { isAgentSession, sessionState } from '@/lib/session';
 import { Icon } from '../ui/icons';
 import { showToast } from '../ui/toast';
 import { tileText } from './tile-labels';
@@ -23,9 +23,11 @@ afterInteractive(() => {
   });
 });
 
-type HeartState = 'off' | 'on' | 'off-pending' | 'on-pending';
+/** `none`: an agent's account keeps no favourites, so its tiles have no heart. */
+type HeartState = 'off' | 'on' | 'off-pending' | 'on-pending' | 'none';
 
 function heartStateOf(nodeId: string): HeartState {
+  if (isAgentSession(sessionState.info)) return 'none';
   const user = sessionState.info?.userName ?? null;
   if (user === null || favouritesState.owner !== user) return 'off';
   const on = isFavourite(favouritesState, nodeId);
@@ -59,7 +61,7 @@ function useHeartState(nodeId: string): HeartState {
 export function FavouriteToggle({ game }: { game: Game }) {
   const router = useRouter();
   const heart = useHeartState(game.nodeId);
-  if (isLotteryGame(game)) return null;
+  if (isLotteryGame(game) || heart === 'none') return null;
 
   const on = heart === 'on' || heart === 'on-pending';
   const pending = heart.endsWith('-pending');

@@ -4,7 +4,8 @@ import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import { openGame, type Navigate, type OpenGameOptions, type OpenGameOutcome } from '@/lib/games/open-game';
 import { ApiFailure } from '@/lib/api-client';
-import { isLoggedIn } from '@/lib/session';
+import { ERROR_CODES } from '@contract/errors';
+import { isAgentSession, isLoggedIn, sessionState } from '@/lib/session';
 import { showToast, TOAST_MS } from '../ui/toast';
 import { useMemberAction } from '../ui/use-member-action';
 
@@ -23,6 +24,11 @@ export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: b
       if (askVisitorFirst && !isLoggedIn()) {
         await memberAction(() => undefined);
         return { kind: 'login' };
+      }
+      // An agent's account plays nothing: it is told so rather than sent to a launch the platform refuses.
+      if (isAgentSession(sessionState.info)) {
+        await memberAction(() => undefined);
+        return { kind: 'failed', failure: new ApiFailure('http', ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403) };
       }
       // Offline a launch cannot start, and the failure wording's code may not be on the device: say why with what is loaded.
       const sayOffline = () => showToast(t('gameNeedsNetwork'), { kind: 'error', durationMs: TOAST_MS.short });

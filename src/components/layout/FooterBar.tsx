@@ -1,8 +1,8 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/use-translation';
-import { isAgentType, TRIAL_TYPE } from '@contract/account';
+import { TRIAL_TYPE } from '@contract/account';
 import { formatAmount } from '@/lib/format';
-import { useSession } from '@/lib/session';
+import { isAgentSession, useSession } from '@/lib/session';
 import { currencySymbol, memberCentrePath, useFlag, useSiteInfo, useTemplates } from '@/lib/site';
 import { alertDialog } from '../ui/dialog';
 import { Icon, type IconName } from '../ui/icons';
@@ -12,14 +12,17 @@ interface FooterItem {
   key: string;
   icon: IconName;
   label: string;
-  to: '/m/home' | '/m/activity' | '/m/voucherCenter' | '/m/inviteFriends' | '/m/mine' | '/m/member/home';
+  to: '/m/home' | '/m/activity' | '/m/voucherCenter' | '/m/inviteFriends' | '/m/mine' | '/m/member/home' | '/m/agent/home' | '/m/agent';
   tag?: string;
   centre?: boolean;
   /** Runs instead of following the link (a visitor is asked to log in first, a trial account to register). */
   onPress?: () => void;
 }
 
-/** The footer bar: Home, Promotion, Deposit (centre), Invite, Member centre. */
+/**
+ * The footer bar: Home, Promotion, Deposit (centre), Invite, Member centre; for an agent, whose
+ * account has no wallet, bonus or member centre: Home, Promotion, agent home (centre), agency centre.
+ */
 export function FooterBar() {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -42,6 +45,7 @@ export function FooterBar() {
     await navigate({ to: memberHome });
   };
 
+  const agent = isAgentSession(session);
   const items: FooterItem[] = [
     {
       key: 'home',
@@ -58,17 +62,24 @@ export function FooterBar() {
       label: t('footer.promotion'),
       to: '/m/activity',
     },
-    {
-      key: 'deposit',
-      icon: 'deposit',
-      label: t('footer.deposit'),
-      to: '/m/voucherCenter',
-      centre: true,
-      tag: t('footer.bonusTag'),
-      onPress: () => void memberAction(() => void navigate({ to: '/m/voucherCenter' }), { realMember: true }),
-    },
   ];
-  if (referralOn && !(session && isAgentType(session.type))) {
+  if (agent) {
+    items.push(
+      { key: 'agent', icon: 'trophy', label: t('footer.agent'), to: '/m/agent/home', centre: true },
+      { key: 'agency', icon: 'invite', label: t('footer.agency'), to: '/m/agent' },
+    );
+    return <FooterNav items={items} pathname={pathname} label={t('footer.label')} />;
+  }
+  items.push({
+    key: 'deposit',
+    icon: 'deposit',
+    label: t('footer.deposit'),
+    to: '/m/voucherCenter',
+    centre: true,
+    tag: t('footer.bonusTag'),
+    onPress: () => void memberAction(() => void navigate({ to: '/m/voucherCenter' }), { realMember: true }),
+  });
+  if (referralOn) {
     items.push({
       key: 'invite',
       icon: 'invite',
@@ -79,9 +90,12 @@ export function FooterBar() {
     });
   }
   items.push({ key: 'member', icon: 'user', label: t('footer.member'), to: memberHome, onPress: () => void openMemberCentre() });
+  return <FooterNav items={items} pathname={pathname} label={t('footer.label')} />;
+}
 
+function FooterNav({ items, pathname, label }: { items: readonly FooterItem[]; pathname: string; label: string }) {
   return (
-    <nav className="footer-bar" aria-label={t('footer.label')}>
+    <nav className="footer-bar" aria-label={label}>
       {items.map((item) => {
         const current = pathname === item.to || (item.key === 'member' && (pathname === '/m/mine' || pathname === '/m/member/home'));
         const { onPress } = item;

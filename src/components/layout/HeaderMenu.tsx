@@ -1,9 +1,8 @@
 import { useNavigate, useRouterState, type NavigateOptions } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
-import { isAgentType } from '@contract/account';
 import { logout } from '@/lib/auth';
-import { useSession } from '@/lib/session';
+import { isAgentSession, useSession } from '@/lib/session';
 import { useFlag, useSiteInfo } from '@/lib/site';
 import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
 import { confirmDialog } from '../ui/dialog';
@@ -44,10 +43,10 @@ export function HeaderMenu() {
   };
 
   const items: Item[] = [];
-  if (session) {
+  // An agent's account has no wallet: its menu has no money shortcuts and no balance controls.
+  if (session && !isAgentSession(session)) {
     items.push({ key: 'deposit', icon: 'deposit', label: t('actions.deposit'), run: goReal('/m/voucherCenter') });
-    if (referralOn && !isAgentType(session.type))
-      items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: goReal('/m/inviteFriends') });
+    if (referralOn) items.push({ key: 'invite', icon: 'invite', label: t('actions.invite'), run: goReal('/m/inviteFriends') });
     items.push({ key: 'withdraw', icon: 'withdraw', label: t('actions.withdraw'), run: goReal('/m/withdraw') });
     items.push({
       key: 'refresh',

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { isTrialType } from '@contract/members';
 import { formatBadge } from '@/lib/format';
 import { displayName, memberState } from '@/lib/member';
-import { useSession } from '@/lib/session';
+import { isAgentSession, useSession } from '@/lib/session';
 import { memberCentrePath, useFlag, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
 import { useTranslation } from '@/lib/use-translation';
@@ -18,9 +18,11 @@ export function MemberActions() {
   const { t } = useTranslation('shell');
   const mailOn = useFlag('MAILCEN');
   const unread = useUnread();
+  // An agent's account has no inbox.
+  const agent = isAgentSession(useSession());
   return (
     <>
-      {mailOn && (
+      {mailOn && !agent && (
         <Link
           to="/m/webEmail"
           className="icon-btn"
@@ -36,6 +38,40 @@ export function MemberActions() {
 }
 
 export function MemberStrip() {
+  const session = useSession();
+  return isAgentSession(session) ? <AgentStrip /> : <PlayerStrip />;
+}
+
+/** An agent's strip: the name and the way to the agent's own pages; an agent's account has no balance to show. */
+function AgentStrip() {
+  const { t } = useTranslation('shell');
+  const member = useSnapshot(memberState).info;
+  const name = displayName(member, useSession()?.userName ?? '');
+  return (
+    <div className="member-strip">
+      <span className="avatar" aria-hidden="true">
+        <span>{name.slice(0, 1).toUpperCase()}</span>
+      </span>
+      <div className="member-strip__who">
+        <span className="member-strip__name">{name}</span>
+      </div>
+      <Link to="/m/agent/home" className="member-strip__action member-strip__action--gold">
+        <span className="member-strip__icon" aria-hidden="true">
+          <Icon name="trophy" size={20} />
+        </span>
+        <span className="member-strip__label">{t('footer.agent')}</span>
+      </Link>
+      <Link to="/m/agent" className="member-strip__action">
+        <span className="member-strip__icon" aria-hidden="true">
+          <Icon name="invite" size={20} />
+        </span>
+        <span className="member-strip__label">{t('footer.agency')}</span>
+      </Link>
+    </div>
+  );
+}
+
+function PlayerStrip() {
   const { t } = useTranslation('shell');
   const member = useSnapshot(memberState).info;
   const session = useSession();

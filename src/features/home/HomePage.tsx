@@ -9,7 +9,7 @@ import { useHydrated } from '@/lib/hydration';
 import { useContentLanguage } from '@/lib/i18n';
 import { markInteractive } from '@/lib/idle';
 import { FEATURED_VENDORS } from '@/lib/route-meta';
-import { useSession } from '@/lib/session';
+import { isAgentSession, useSession } from '@/lib/session';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import { setUnread } from '@/lib/unread';
 import { useAfterInteractive, useHoldDeferredWork } from '@/lib/use-after-interactive';
@@ -44,6 +44,8 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const language = useContentLanguage();
   const session = useSession();
+  // An agent's account keeps no favourites and takes no bonus: no favourites row, no welcome popup.
+  const member = isAgentSession(session) ? null : session;
   const site = useSiteInfo();
   const launchGame = useGameOpener({ askVisitorFirst: true });
   // The opener says a refusal or failure itself; a tile only starts it.
@@ -56,9 +58,9 @@ export function HomePage() {
   // Keyed by the member too: another member on this device never sees the previous one's list.
   const favourites = useListedFavourites(
     useQuery(
-      session ? getGameRowQueryOptions({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT, member: session.userName }, language) : null,
+      member ? getGameRowQueryOptions({ dataType: 'FAV', pageSize: HOME_FAVOURITES_LIMIT, member: member.userName }, language) : null,
     ),
-    session?.userName,
+    member?.userName,
   );
   // Rows below the first screen, the providers and the winners are asked for once the first screen is up:
   // a dozen requests started together cost the first render a noticeable slice of a slow phone's time.
@@ -94,7 +96,7 @@ export function HomePage() {
     if (firstScreenShown) markInteractive();
   }, [firstScreenShown]);
 
-  const popups = announcements.data?.popup ?? [];
+  const popups = isAgentSession(session) ? [] : (announcements.data?.popup ?? []);
   const popupsReleased = useAfterInteractive(popups.length > 0, 1500);
 
   const notices = announcements.data?.player;
@@ -123,7 +125,7 @@ export function HomePage() {
       <NoticeMarquee notices={notices ?? []} loading={announcements.status === 'loading' && !announcements.data} />
       <AppDownloadBar />
       <JackpotCounter />
-      {rowsShown && session && (
+      {rowsShown && member && (
         <GameRowSection
           id="favourites"
           title={t('sections.favourites')}

@@ -1,6 +1,7 @@
 import { agentCalls } from '../../../contract/agents';
 import { apiLogin, signIn } from '../lobby/support';
 import { AGENT_PAGES } from '../support/built-pages';
+import { homeContent } from '../support/home';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 import { agentLogin, clearOffers, offerSalary, openAsAgent, useLanguage, type Language } from './support';
@@ -145,4 +146,45 @@ test('a member is refused every agent page and every agent call', async ({ page,
     expect(answer.status(), call.name).toBe(403);
     expect(((await answer.json()) as { errorCode: string }).errorCode, call.name).toBe('login.nonAgent');
   }
+});
+
+test('an agent’s app asks the platform nothing an agent may not read, and offers none of a member’s money', async ({ page, request }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/wps/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await useLanguage(page, 'ty');
+  await openAsAgent(page, '/m/home');
+  const { hot } = await homeContent(request, 'TY');
+  const firstGame = page.getByTestId('section-hot').getByRole('button', { name: hot[0]!.gameName }).first();
+  await expect(firstGame).toBeVisible();
+  // No favourites, no balance, no deposit or bonus: the header and the footer lead to the agent's own pages.
+  await expect(page.getByRole('button', { name: /paborito/i })).toHaveCount(0);
+  const footer = page.getByRole('navigation', { name: text('ty', 'shell', 'footer.label') });
+  await expect(footer.getByRole('link', { name: text('ty', 'shell', 'footer.agent') })).toBeVisible();
+  await expect(footer.getByRole('link', { name: text('ty', 'shell', 'footer.deposit'), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: text('ty', 'shell', 'header.depositShort'), exact: true })).toHaveCount(0);
+  await expect(page.getByText(text('ty', 'shell', 'footer.bonusTag'), { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: text('ty', 'shell', 'header.mail'), exact: true })).toHaveCount(0);
+
+  // A game is for member accounts, and says so instead of failing.
+  await firstGame.click();
+  const told = page.getByRole('alertdialog');
+  await expect(told).toContainText(text('ty', 'shell', 'agentPrompt'));
+  await told.getByRole('button', { name: text('ty', 'shell', 'actions.close') }).click();
+
+  for (const path of ['/m/slot-games', '/m/activity', '/m/notice', '/m/agent']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // A member's page sends the agent to agent home, saying why.
+  await page.goto('/m/member/home');
+  await expect(page).toHaveURL(/\/m\/agent\/home$/);
+  await expect(page.getByText(text('ty', 'shell', 'memberPageForAgent'))).toBeVisible();
+  // The header's menu keeps what an agent uses (logging out) and no money shortcuts.
+  await page.getByRole('button', { name: text('ty', 'shell', 'header.more') }).click();
+  await expect(page.getByRole('menuitem', { name: text('ty', 'shell', 'actions.logout') })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: text('ty', 'shell', 'actions.deposit') })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 });
