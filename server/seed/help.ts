@@ -242,6 +242,108 @@ const TOPICS: Topic[] = [
       ],
     },
   },
+  {
+    tag: 'terms',
+    text: {
+      EN: [
+        'Terms and conditions',
+        p('These terms apply to every account on Tala. By registering you accept them.') +
+          h4('Your account') +
+          ul([
+            `Only players ${strong('21 years or older')} may register and play.`,
+            'One account per person. The name on your payment accounts must match your account.',
+            'Keep your password and payment password to yourself; we never ask for them.',
+          ]) +
+          h4('Deposits and withdrawals') +
+          ul([
+            'Deposits are made only through the channels shown on the Deposit page.',
+            'A withdrawal goes only to a payment account bound to your own name, after your bonus turnover is met.',
+            'We may ask you to confirm your identity before paying a withdrawal.',
+          ]) +
+          h4('Bonuses and fair play') +
+          ul([
+            'Each promotion has its own rules and turnover, shown on its page.',
+            'Cancelled or refunded bets do not count toward turnover, rebates or VIP progress.',
+            'Bonuses obtained through several accounts, collusion or software are void.',
+          ]) +
+          h4('Responsible gaming') +
+          p('You may set deposit limits, take a break or exclude yourself at any time in the member centre.') +
+          p('We may update these terms; the date of the change is shown here and in an announcement.'),
+      ],
+      TY: [
+        'Mga tuntunin at kundisyon',
+        p('Para sa bawat account sa Tala ang mga tuntuning ito. Sa pagrehistro, tinatanggap mo ang mga ito.') +
+          h4('Ang iyong account') +
+          ul([
+            `Ang mga manlalarong ${strong('21 taong gulang o higit pa')} lamang ang puwedeng magrehistro at maglaro.`,
+            'Isang account bawat tao. Dapat tugma sa iyong account ang pangalan sa iyong mga payment account.',
+            'Huwag ibahagi ang iyong password at payment password; hindi namin ito hihingin kailanman.',
+          ]) +
+          h4('Mga deposito at pag-withdraw') +
+          ul([
+            'Sa mga paraang nasa pahina ng Deposito lamang puwedeng magdeposito.',
+            'Ipinapadala ang pag-withdraw sa payment account na nakapangalan sa iyo, kapag natapos na ang turnover ng iyong bonus.',
+            'Puwede naming hingin na patunayan mo ang iyong pagkakakilanlan bago bayaran ang pag-withdraw.',
+          ]) +
+          h4('Mga bonus at patas na laro') +
+          ul([
+            'May sariling patakaran at turnover ang bawat promo, nakasulat sa pahina nito.',
+            'Hindi binibilang sa turnover, rebate o pag-angat sa VIP ang mga kinanselang taya o taya na ibinalik.',
+            'Walang bisa ang mga bonus na nakuha sa maraming account, sabwatan o software.',
+          ]) +
+          h4('Responsableng paglalaro') +
+          p('Puwede kang magtakda ng limit sa deposito, magpahinga o ibukod ang sarili anumang oras sa sentro ng miyembro.') +
+          p('Puwede naming baguhin ang mga tuntuning ito; makikita rito at sa isang anunsyo ang petsa ng pagbabago.'),
+      ],
+    },
+  },
+  {
+    tag: 'privacy',
+    text: {
+      EN: [
+        'Privacy policy',
+        p('We keep only what we need to run your account, and protect it as the Data Privacy Act of 2012 requires.') +
+          h4('What we keep') +
+          ul([
+            'Your account name, mobile number, e-mail and birthday, to sign you in and confirm your age.',
+            'Your payment accounts, deposits, withdrawals and bets, to pay you and keep the ledger exact.',
+            'The device and address you sign in from, to protect your account from others.',
+          ]) +
+          h4('How we protect it') +
+          ul([
+            'Passwords are stored only as a one-way hash; nobody, not even our staff, can read them.',
+            'Sign-in details are sent encrypted, and each session can be ended from the security centre.',
+          ]) +
+          h4('Who sees it') +
+          p('Only the payment providers that move your money and the regulator when the law requires it. We never sell your data.') +
+          h4('Your rights') +
+          p('You may ask customer service for a copy of your data, to correct it, or to close your account.'),
+      ],
+      TY: [
+        'Patakaran sa privacy',
+        p(
+          'Itinatago lamang namin ang kailangan para patakbuhin ang iyong account, at pinoprotektahan ito ayon sa Data Privacy Act of 2012.',
+        ) +
+          h4('Ang aming itinatago') +
+          ul([
+            'Ang pangalan ng iyong account, numero ng mobile, e-mail at kaarawan, para makapag-log in ka at makumpirma ang iyong edad.',
+            'Ang iyong mga payment account, deposito, pag-withdraw at taya, para mabayaran ka at manatiling eksakto ang talaan.',
+            'Ang device at address na ginagamit mo sa pag-log in, para maprotektahan ang iyong account sa iba.',
+          ]) +
+          h4('Paano namin ito pinoprotektahan') +
+          ul([
+            'Itinatago ang mga password bilang isang hash na hindi na mababasa; walang makakabasa nito, kahit ang aming mga tauhan.',
+            'Naka-encrypt ang mga detalye sa pag-log in, at puwedeng tapusin ang bawat session mula sa sentro ng seguridad.',
+          ]) +
+          h4('Sino ang nakakakita nito') +
+          p(
+            'Ang mga payment provider lamang na naglilipat ng iyong pera, at ang regulator kapag hinihingi ng batas. Hindi namin ibinebenta ang iyong datos.',
+          ) +
+          h4('Ang iyong mga karapatan') +
+          p('Puwede mong hilingin sa customer service ang kopya ng iyong datos, ang pagwawasto nito, o ang pagsasara ng iyong account.'),
+      ],
+    },
+  },
 ];
 
 export function buildHelp(languages: readonly Language[] = ['EN', 'TY']): HelpSeed[] {

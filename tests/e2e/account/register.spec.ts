@@ -135,3 +135,29 @@ test('refuses a registration with bad fields, each message beside its field, foc
   await expect(invitation).toBeFocused();
   await expect(form.getByText(en('validation.affiliateInvalid'))).toBeVisible();
 });
+
+test('the terms and the privacy policy the disclaimer accepts open over the form, which keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/wps/help/center?language=EN&device=MOBILE');
+  const { list } = ((await answer.json()) as { value: { list: Array<{ tag: string; title: string; content: string }> } }).value;
+  const terms = list.find((entry) => entry.tag === 'terms')!;
+  const privacy = list.find((entry) => entry.tag === 'privacy')!;
+  await page.goto('/m/register');
+  const form = page.getByRole('form', { name: en('register.title') });
+  await page.getByRole('tab', { name: en('register.byUsername') }).click();
+  await form.getByLabel(en('fields.username')).fill('keepsname01');
+
+  await form.getByRole('button', { name: en('register.terms') }).click();
+  const sheet = page.getByRole('dialog', { name: terms.title });
+  await expect(sheet.getByText(/21 years or older/)).toBeVisible();
+  await sheet.getByRole('button', { name: en('register.closePolicy') }).click();
+  await expect(sheet).toHaveCount(0);
+
+  await form.getByRole('button', { name: en('register.privacy') }).click();
+  await expect(page.getByRole('dialog', { name: privacy.title }).getByText(/Data Privacy Act of 2012/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(form.getByLabel(en('fields.username'))).toHaveValue('keepsname01');
+});

@@ -17,6 +17,7 @@ import { register } from '../api/register';
 import { asFormIssue, failureMessage, fieldMessage } from '../messages';
 import { useCaptcha } from '../use-captcha';
 import { registerChecks } from '../validation';
+import { PolicyLinks } from './PolicyLinks';
 import { RegisterFieldInput } from './RegisterFieldInput';
 import { SettingsGate } from './SettingsGate';
 import { Tabs } from './Tabs';
@@ -181,6 +182,7 @@ function RegisterForm({
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>{t('register.disclaimer', { age: settings.ageLimit })}</span>
       </label>
+      <PolicyLinks />
       <FormAlert message={form.failure && failureMessage(t, form.failure)} />
       {/* The disclaimer must be accepted: until then the button stays disabled, as the spec has it. */}
       <SubmitButton form={form} disabled={!agreed} sendingLabel={t('register.submitting')}>
