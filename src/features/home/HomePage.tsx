@@ -3,7 +3,7 @@ import './home.css';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { TRIAL_TYPE } from '@contract/account';
-import { BINGO_CLASSIFY, HOME_FAVOURITES_LIMIT, type Language } from '@contract/domain';
+import { BINGO_CLASSIFY, HOME_FAVOURITES_LIMIT, INHOUSE_VENDORS, type Language } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
 import { useHydrated } from '@/lib/hydration';
 import { useContentLanguage } from '@/lib/i18n';
@@ -34,7 +34,7 @@ const LaterSections = lazy(() => import('./components/LaterSections'));
 const PopupAnnouncements = lazy(() => import('./components/PopupAnnouncements'));
 
 /** Rows per column: hot and the provider rows 3, bingo 2, the rest 1; two swipes' worth of columns each. */
-const ROWS = { favourites: 1, hot: 3, vendor: 3, slots: 2, bingo: 2, fish: 1 } as const;
+const ROWS = { favourites: 1, hot: 3, originals: 1, vendor: 3, slots: 2, bingo: 2, fish: 1 } as const;
 const COLUMNS_LOADED = 6;
 
 const useGameRow = (filter: Omit<GameListFilter, 'dataType'> | null, language: Language) =>
@@ -52,6 +52,7 @@ export function HomePage() {
   const openGame = useCallback<OnOpenGame>((game, options) => void launchGame(game, options), [launchGame]);
   const slotsOn = isGameTypeEnabled(site, 'RNG');
   const fishOn = isGameTypeEnabled(site, 'FISH');
+  const originalsOn = isGameTypeEnabled(site, 'INHOUSE');
 
   const announcements = useHomeAnnouncements(language);
   const hot = useHotGames(language);
@@ -66,6 +67,11 @@ export function HomePage() {
   // a dozen requests started together cost the first render a noticeable slice of a slow phone's time.
   useHoldDeferredWork();
   const belowTheFold = useAfterInteractive();
+  // The platform's own games (slots, Hi-Lo, the numbers draw): a newcomer's first real play, in a row of their own.
+  const originals = useGameRow(
+    originalsOn && belowTheFold ? { vassalage: INHOUSE_VENDORS[0], pageSize: ROWS.originals * COLUMNS_LOADED } : null,
+    language,
+  );
   const jili = useGameRow(
     slotsOn && belowTheFold ? { vassalage: FEATURED_VENDORS[0], pageSize: ROWS.vendor * COLUMNS_LOADED } : null,
     language,
@@ -148,6 +154,18 @@ export function HomePage() {
             resource={hot}
             onOpen={openGame}
           />
+          {originalsOn && (
+            <GameRowSection
+              id="originals"
+              title={t('sections.originals')}
+              icon="trophy"
+              more={linkOptions({ to: '/m/inHouse' })}
+              rows={ROWS.originals}
+              resource={originals}
+              onOpen={openGame}
+              belowFirstScreen
+            />
+          )}
           {slotsOn &&
             vendorRows.map((row) => (
               <GameRowSection

@@ -4,6 +4,7 @@ import { text } from '../support/locales';
 
 const SECTIONS = [
   ['hot', 'sections.hot'],
+  ['originals', 'sections.originals'],
   ['JILI', 'sections.vendor.JILI'],
   ['FC', 'sections.vendor.FC'],
   ['PGE', 'sections.vendor.PGE'],

@@ -30,6 +30,7 @@ export async function homeContent(request: APIRequestContext, language: 'TY' | '
     popups: announcements.popup,
     hot: hot.list,
     rows: {
+      originals: await row('vassalage=BGS&pageSize=6'),
       JILI: await row('vassalage=JILI&pageSize=18'),
       FC: await row('vassalage=FC&pageSize=18'),
       PGE: await row('vassalage=PGE&pageSize=18'),
