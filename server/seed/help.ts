@@ -31,10 +31,10 @@ const TOPICS: Topic[] = [
           ),
       ],
       TY: [
-        'Paano mag-deposit?',
-        p('Papasok ang deposit sa loob ng ilang minuto.') +
+        'Paano magdeposito?',
+        p('Papasok ang deposito sa loob ng ilang minuto.') +
           ol([
-            'I-tap ang Deposit sa footer.',
+            'I-tap ang Deposito sa footer.',
             'Pumili ng GCash, Maya, GrabPay o paglipat sa bangko.',
             'Maglagay ng halagang ₱100 hanggang ₱50,000 at sundin ang mga hakbang sa pagbabayad.',
           ]) +
@@ -234,7 +234,7 @@ const TOPICS: Topic[] = [
         'Responsableng paglalaro',
         p('Libangan ang paglalaro, hindi paraan para kumita ng pera.') +
           ul([
-            'Magtakda ng daily, weekly o monthly na deposit limit.',
+            'Magtakda ng araw-araw, lingguhan o buwanang limitasyon sa deposito.',
             'Magpahinga (cooling-off) mula 24 oras hanggang 30 araw.',
             'Humiling ng self-exclusion nang 6 na buwan o higit pa.',
           ]) +

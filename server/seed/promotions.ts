@@ -140,7 +140,7 @@ export const PROMOTIONS: PromotionSeed[] = [
       intro: `I-share ang invite code mo. Kapag nag-register at nag-deposit ang kaibigan mo, makakakuha ka ng ${strong('₱2,222')}.`,
       steps: [
         'Buksan ang Invite at kopyahin ang link o code mo.',
-        'Mag-register ang kaibigan mo gamit ito at mag-deposit ng ₱500 o higit pa.',
+        'Mag-register ang kaibigan mo gamit ito at magdeposito ng ₱500 o higit pa.',
         'Papasok ang gantimpala sa wallet mo sa loob ng 24 oras.',
       ],
       terms: [
@@ -200,7 +200,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     {
       title: 'Araw-araw na Deposit Bonus 10%',
       intro: `Makakuha ng ${strong('10% dagdag')} sa unang deposit mo araw-araw, hanggang ₱1,000.`,
-      steps: ['Mag-deposit ng ₱200 o higit pa.', 'I-tap ang Claim sa promo na ito.', 'I-turnover nang 8× bago mag-withdraw.'],
+      steps: ['Magdeposito ng ₱200 o higit pa.', 'I-tap ang Claim sa promo na ito.', 'I-turnover nang 8× bago mag-withdraw.'],
       terms: [
         ['Minimum deposit', '₱200'],
         ['Bonus', '10% hanggang ₱1,000 kada araw'],
@@ -470,7 +470,7 @@ export const PROMOTIONS: PromotionSeed[] = [
     {
       title: 'Weekend Reload Bonus 50%',
       intro: `Mag-top up sa Sabado o Linggo at makakuha ng ${strong('50% hanggang ₱2,500')}.`,
-      steps: ['Mag-deposit ng ₱500 o higit pa tuwing weekend.', 'I-claim ang reload sa Promotions.', 'Tapusin ang 12× turnover.'],
+      steps: ['Magdeposito ng ₱500 o higit pa tuwing weekend.', 'I-claim ang reload sa Promotions.', 'Tapusin ang 12× turnover.'],
       terms: [
         ['Minimum deposit', '₱500'],
         ['Bonus', '50% hanggang ₱2,500'],
@@ -531,8 +531,8 @@ export const PROMOTIONS: PromotionSeed[] = [
     },
     {
       title: 'Daily Lucky Spin — Manalo hanggang ₱8,888',
-      intro: 'May isang libreng spin ng Lucky Wheel araw-araw basta mag-deposit ka.',
-      steps: ['Mag-deposit ng kahit magkano.', 'Buksan ang Lucky Wheel sa Promotions.', 'I-spin at kunin agad ang premyo.'],
+      intro: 'May isang libreng spin ng Lucky Wheel araw-araw basta magdeposito ka.',
+      steps: ['Magdeposito ng kahit magkano.', 'Buksan ang Lucky Wheel sa Promotions.', 'I-spin at kunin agad ang premyo.'],
       terms: [
         ['Spins', '1 kada araw na may deposit'],
         ['Top prize', '₱8,888'],

@@ -3,18 +3,7 @@ import { useUiLanguage } from '@/lib/i18n';
 import type { SessionBreak } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import './break-notice.css';
-
-/** A time in Philippine time, in the player's language. */
-export function protectionTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'TY' ? 'fil-PH' : 'en-PH', {
-    timeZone: 'Asia/Manila',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * Why a player on a time-out or self-exclusion has a withdraw-only session, until when, and what
@@ -26,7 +15,7 @@ export function BreakNotice({ onBreak, children }: { onBreak: SessionBreak; chil
   return (
     <section className="break-notice" aria-labelledby="break-notice-title">
       <h2 id="break-notice-title">
-        {t(onBreak.selfExclusion ? 'break.selfExcludedUntil' : 'break.timeOutUntil', { time: protectionTime(onBreak.endsAt, language) })}
+        {t(onBreak.selfExclusion ? 'break.selfExcludedUntil' : 'break.timeOutUntil', { time: formatDateTime(onBreak.endsAt, language) })}
       </h2>
       <p>{t('withdrawOnly.what')}</p>
       {children && <div className="break-notice-actions">{children}</div>}

@@ -5,13 +5,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { showToast } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/dates';
 import { useContentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { deleteMessage, markAllRead, openMessage, useInbox } from './api/inbox';
-
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'TY' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The member's inbox: unread messages first, each opened in place (which marks it read), deleted one by one, all marked read at once. */
 export function InboxPage() {
@@ -62,7 +60,7 @@ export function InboxPage() {
                     {!message.read && <span className="inbox__dot" aria-label={t('inbox.new')} role="img" />}
                     <span className="inbox__title">{message.title}</span>
                     <span className="inbox__meta">
-                      {t(`inbox.kinds.${message.kind}`)} · {dateTime(message.createdAt, language)}
+                      {t(`inbox.kinds.${message.kind}`)} · {formatDateTime(message.createdAt, language)}
                     </span>
                   </button>
                 </h2>

@@ -6,7 +6,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamKpi } from '../api/agency';
-import { dateOnly } from '../format';
+import { formatDate } from '@/lib/dates';
 import { MoneyFigures, PeriodSwitch, TeamFigures } from './parts';
 
 /** /m/agent/home: the agent's dashboard for a period. */
@@ -28,8 +28,8 @@ export function AgentHomePage() {
         <>
           <p className="agent-card__note">
             {t('home.range', {
-              from: dateOnly(data.from, i18n.language),
-              to: dateOnly(new Date(Date.parse(data.to) - 1).toISOString(), i18n.language),
+              from: formatDate(data.from, i18n.language),
+              to: formatDate(new Date(Date.parse(data.to) - 1).toISOString(), i18n.language),
             })}
           </p>
           <section className="agent-card" aria-labelledby="agent-team">

@@ -4,7 +4,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { Spinner } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useCommissionReport } from '../api/agency';
-import { dateOnly, dateTime } from '../format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { Pager, useMoney } from './parts';
 
 /** The agent's own payouts: salary, hourly salary and dividend, newest period first. */
@@ -16,13 +16,13 @@ export function CommissionCard() {
   const data = report.data;
   const period = (kind: string, start: string, end: string) =>
     kind === 'HOURLY'
-      ? dateTime(start, i18n.language)
+      ? formatDateTime(start, i18n.language)
       : kind === 'DIVIDEND'
         ? t('commission.range', {
-            from: dateOnly(start, i18n.language),
-            to: dateOnly(new Date(Date.parse(end) - 1).toISOString(), i18n.language),
+            from: formatDate(start, i18n.language),
+            to: formatDate(new Date(Date.parse(end) - 1).toISOString(), i18n.language),
           })
-        : dateOnly(start, i18n.language);
+        : formatDate(start, i18n.language);
   return (
     <section className="agent-card" aria-labelledby="agent-commission">
       <h2 id="agent-commission" className="agent-card__title">

@@ -9,7 +9,7 @@ import { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/use-translation';
 import { answerContract, useContract } from '../api/agency';
-import { dateOnly, dateTime } from '../format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { useMoney } from './parts';
 
 /** A contract page: the terms in force, an offer waiting for an answer, and the earlier ones. */
@@ -94,10 +94,10 @@ function ContractTerms({ contract }: { contract: AgentContract }) {
   const { t, i18n } = useTranslation(['agent']);
   const format = useMoney();
   const dividend = contract.kind === 'DIVIDEND';
-  const when = (iso: string) => dateOnly(iso, i18n.language);
+  const when = (iso: string) => formatDate(iso, i18n.language);
   const facts = [
     contract.offeredBy ? t('contract.offeredBy', { name: contract.offeredBy }) : t('contract.offeredByPlatform'),
-    t('contract.offeredAt', { date: dateTime(contract.offeredAt, i18n.language) }),
+    t('contract.offeredAt', { date: formatDateTime(contract.offeredAt, i18n.language) }),
     contract.startsAt ? t('contract.startsAt', { date: when(contract.startsAt) }) : null,
     contract.endsAt ? t('contract.endsAt', { date: when(contract.endsAt) }) : null,
     contract.status === 'REJECTED' && contract.decidedAt ? t('contract.rejectedAt', { date: when(contract.decidedAt) }) : null,

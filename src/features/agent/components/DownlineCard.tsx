@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { Spinner } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useDownline, useDownlineMember } from '../api/agency';
-import { dateOnly, dateTime } from '../format';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { Pager, useMoney } from './parts';
 
 /** The downline list: direct and indirect members, newest first, searchable by account and paged. */
@@ -99,11 +99,11 @@ function MemberItem({ member, open, onToggle }: { member: DownlineMember; open: 
       <dl className="agent-member__facts">
         <div>
           <dt>{t('downline.regDate')}</dt>
-          <dd>{dateOnly(member.regDate, i18n.language)}</dd>
+          <dd>{formatDate(member.regDate, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('downline.lastLogin')}</dt>
-          <dd>{member.lastLoginAt ? dateTime(member.lastLoginAt, i18n.language) : t('downline.never')}</dd>
+          <dd>{member.lastLoginAt ? formatDateTime(member.lastLoginAt, i18n.language) : t('downline.never')}</dd>
         </div>
         <div>
           <dt>{t('kpi.deposits')}</dt>
@@ -135,7 +135,7 @@ function MemberDetail({ id }: { id: number }) {
     ['downline.upline', data.upline],
     ['downline.withdrawals', format(data.withdrawals)],
     ['downline.wins', format(data.wins)],
-    ['downline.lastBet', data.lastBetAt ? dateTime(data.lastBetAt, i18n.language) : t('downline.never')],
+    ['downline.lastBet', data.lastBetAt ? formatDateTime(data.lastBetAt, i18n.language) : t('downline.never')],
   ];
   if (data.agent) facts.push(['downline.theirTeam', String(data.teamSize)]);
   return (

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { DRAW_ERROR_CODES } from '@contract/draw';
 import type { DrawState, DrawTicket } from '@contract/lobby';
-import { useUiLanguage } from '@/lib/i18n';
 import { invalidate } from '@/lib/query/client';
 import { buyDrawTicket } from '../api/buy-draw-ticket';
 import { BetChips, GameBalance, RoundFailure } from './GameParts';
 import { useRound } from './use-round';
+import { formatTime } from '@/lib/dates';
 
 interface TicketLine {
   pick: string;
@@ -22,15 +22,6 @@ const toCents = (amount: number) => Math.round(amount * 100);
 const spaced = (pick: string) => pick.split('').join(' ');
 const luckyPick = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1000).padStart(3, '0');
 
-/** A draw's clock time in Asia/Manila, where every draw is held. */
-export function drawTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleTimeString(language === 'TY' ? 'fil-PH' : 'en-PH', {
-    timeZone: 'Asia/Manila',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
 /**
  * Tala 3D: choose a draw, pick three digits and a stake for each line, and buy the ticket.
  * The stakes leave the balance at once; each line waits for its draw and can be cancelled in
@@ -38,7 +29,6 @@ export function drawTime(iso: string, language: string): string {
  */
 export function DrawTable({ launch, state, money }: { launch: string; state: DrawState; money: (n: number) => string }) {
   const { t } = useTranslation(['lobby', 'errors']);
-  const language = useUiLanguage();
   const send = useCallback(
     (ticketId: string, choice: TicketChoice) => buyDrawTicket(launch, ticketId, choice.drawNo, choice.lines),
     [launch],
@@ -85,11 +75,11 @@ export function DrawTable({ launch, state, money }: { launch: string; state: Dra
               onChange={() => setDrawNo(option.drawNo)}
               disabled={playing}
             />
-            <span>{t('lobby:draw.drawAt', { time: drawTime(option.drawAt, language) })}</span>
+            <span>{t('lobby:draw.drawAt', { time: formatTime(option.drawAt) })}</span>
           </label>
         ))}
       </fieldset>
-      {draw && <p className="draw__closes">{t('lobby:draw.closesAt', { time: drawTime(draw.closesAt, language) })}</p>}
+      {draw && <p className="draw__closes">{t('lobby:draw.closesAt', { time: formatTime(draw.closesAt) })}</p>}
 
       <div className="draw__pick">
         <label className="draw__pick-label" htmlFor="draw-pick">
@@ -149,7 +139,7 @@ export function DrawTable({ launch, state, money }: { launch: string; state: Dra
       <p className="slot__result" aria-live="polite" data-testid="ticket-result" data-ticket={ticket?.ticketId ?? ''}>
         {ticket
           ? t('lobby:draw.bought', {
-              time: drawTime(ticket.drawAt, language),
+              time: formatTime(ticket.drawAt),
               count: ticket.lines.length,
               total: money(ticket.bet),
             })
@@ -171,7 +161,7 @@ export function DrawTable({ launch, state, money }: { launch: string; state: Dra
           <ul className="draw__lines">
             {state.results.map((result) => (
               <li key={result.drawNo} className="draw__line">
-                <span>{t('lobby:draw.drawAt', { time: drawTime(result.drawAt, language) })}</span>
+                <span>{t('lobby:draw.drawAt', { time: formatTime(result.drawAt) })}</span>
                 <span className="draw__line-pick">{spaced(result.numbers)}</span>
               </li>
             ))}

@@ -8,7 +8,8 @@ import { showToast } from '@/components/ui/toast';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useInvite } from '../api/member-centre';
-import { formatDateTime, useMoney } from '../money';
+import { useMoney } from '../money';
+import { formatDateTime } from '@/lib/dates';
 
 /** /m/inviteFriends: the referral code and link, its QR code, sharing, and the friends who registered with it. */
 export function InvitePage() {

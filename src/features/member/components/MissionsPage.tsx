@@ -8,7 +8,8 @@ import { useUiLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { useMissions } from '../api/member-centre';
-import { formatDateTime, useMoney } from '../money';
+import { useMoney } from '../money';
+import { formatDateTime } from '@/lib/dates';
 
 /** /m/leaderBoard: this week's missions with progress from real play, their prizes, and the leaderboard with the member's rank. */
 export function MissionsPage() {

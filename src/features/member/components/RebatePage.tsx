@@ -10,8 +10,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { playCue } from '@/lib/sound-cues';
 import { claimRebate, useRebateDue } from '../api/member-centre';
 import { memberErrorMessage } from '../member-errors';
-import { formatDateTime, newRequestKey, useMoney } from '../money';
+import { newRequestKey, useMoney } from '../money';
 import { CategoryTable } from './CategoryTable';
+import { formatDateTime } from '@/lib/dates';
 
 /** /m/member/manualRebate: the rebate due on the valid bets since the last claim, per category, claimed once. */
 export function RebatePage() {

@@ -7,8 +7,9 @@ import { PageLoading } from '@/components/ui/Loading';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { useRebateRecords } from '../api/member-centre';
-import { formatDateTime, useMoney } from '../money';
+import { useMoney } from '../money';
 import { CategoryTable } from './CategoryTable';
+import { formatDateTime } from '@/lib/dates';
 
 const RANGES = ['today', 'yesterday', 'last7', 'last30'] as const satisfies readonly RecordRange[];
 

@@ -11,7 +11,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { playCue } from '@/lib/sound-cues';
 import { claimReward, useRewards } from '../api/member-centre';
 import { memberErrorMessage } from '../member-errors';
-import { formatDateTime, newRequestKey, useMoney } from '../money';
+import { newRequestKey, useMoney } from '../money';
+import { formatDateTime } from '@/lib/dates';
 
 /** /m/rewardCenter: every reward with its state; a claim credits the wallet once. */
 export function RewardCenterPage() {

@@ -12,6 +12,7 @@ import { HostsSection } from '../hosts/HostsSection';
 import { ChatConnection, type ChatWho } from './connection';
 import { alertStaffReply } from './staff-reply-alert';
 import { rememberVisitor, visitorReady, visitorState } from './visitor';
+import { formatTime } from '@/lib/dates';
 
 /** The chat launch: the live chat with support, and the live-stream hosts to browse and follow. */
 export function ChatPage() {
@@ -72,8 +73,6 @@ function VisitorName() {
   );
 }
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat('en-PH', { timeStyle: 'short' }).format(new Date(iso));
-
 function Conversation({ who }: { who: ChatWho }) {
   const { t } = useTranslation('messages');
   const [connection] = useState(() => new ChatConnection(who));
@@ -125,7 +124,7 @@ function Conversation({ who }: { who: ChatWho }) {
             {message.image && <ChatPicture url={message.image.url} />}
             {message.text && <span className="chat__text">{message.text}</span>}
             <span className="chat__time">
-              {timeOf(message.createdAt)}
+              {formatTime(message.createdAt)}
               {message === lastOwn && chat.staffReadUpTo >= message.id && ` · ${t('chat.seen')}`}
             </span>
           </li>

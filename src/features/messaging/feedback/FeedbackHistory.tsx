@@ -2,12 +2,13 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useFeedbackList } from '../api/feedback';
-
-const dateOf = (iso: string) => new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+import { formatDateTime } from '@/lib/dates';
+import { useUiLanguage } from '@/lib/i18n';
 
 /** The member's past feedback, with the operator's replies. */
 export function FeedbackHistory({ owner }: { owner: string }) {
   const { t } = useTranslation('messages');
+  const language = useUiLanguage();
   const history = useFeedbackList(owner);
   if (!history.data)
     return history.status === 'error' ? <LoadFailed failure={history.failure} onRetry={history.retry} compact /> : <PageLoading />;
@@ -23,7 +24,7 @@ export function FeedbackHistory({ owner }: { owner: string }) {
           {history.data.list.map((item) => (
             <li key={item.id} className="feedback__item">
               <p className="feedback__meta">
-                {t(`feedback.types.${item.type}`)} · {dateOf(item.createdAt)}
+                {t(`feedback.types.${item.type}`)} · {formatDateTime(item.createdAt, language)}
               </p>
               <p className="feedback__content">{item.content}</p>
               {item.images.length > 0 && (

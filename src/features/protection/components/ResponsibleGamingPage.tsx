@@ -12,7 +12,6 @@ import {
   type ProtectionLimit,
   type ProtectionState,
 } from '@contract/protection';
-import { protectionTime } from '@/components/ui/BreakNotice';
 import type { ApiFailure } from '@/lib/api-client';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
@@ -30,6 +29,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { TFunction } from 'i18next';
 import { confirmLimit, setLimit, setRealityCheck, takeBreak, useProtection } from '../api/protection';
 import { moneyText } from '../money';
+import { formatDateTime } from '@/lib/dates';
 
 const NS = ['protection', 'errors'] as const;
 const protectionCodes = new Set<string>(Object.values(PROTECTION_ERRORS));
@@ -57,7 +57,7 @@ function ProtectionContent({ state }: { state: ProtectionState }) {
       {state.activeBreak && (
         <p className="protection-notice" role="status">
           {t(state.activeBreak.selfExclusion ? 'break.selfExcludedUntil' : 'break.timeOutUntil', {
-            time: protectionTime(state.activeBreak.endsAt, language),
+            time: formatDateTime(state.activeBreak.endsAt, language),
           })}
         </p>
       )}
@@ -153,7 +153,7 @@ function LimitForm({ limit }: { limit: ProtectionLimit }) {
         <p className="protection-limit__pending">
           {t(limit.pending.value === null ? 'limit.pendingRemove' : 'limit.pendingRaise', {
             value: limit.pending.value === null ? '' : show(limit.pending.value),
-            time: protectionTime(limit.pending.confirmableAt, language),
+            time: formatDateTime(limit.pending.confirmableAt, language),
           })}{' '}
           {limit.pending.confirmable && (
             <button
@@ -252,7 +252,7 @@ function BreakForm() {
     const taken = await takeBreak(period, password!);
     // The platform ended this session: the app forgets it and says until when play is closed.
     await logout();
-    showToast(t('break.started', { time: protectionTime(taken.endsAt, language) }), { kind: 'info', durationMs: TOAST_MS.long });
+    showToast(t('break.started', { time: formatDateTime(taken.endsAt, language) }), { kind: 'info', durationMs: TOAST_MS.long });
     await navigate({ to: '/m/home', replace: true });
   };
   const option = (value: BreakPeriod) => (
@@ -289,7 +289,7 @@ function History({ entries }: { entries: ProtectionHistoryEntry[] }) {
   const shown = (entry: ProtectionHistoryEntry, value: string | null) => {
     if (value === null) return t('history.noLimit');
     if (entry.subject === 'SESSION_MINUTES' || entry.subject === 'REALITY_CHECK') return t('session.minutes', { count: Number(value) });
-    if (entry.action === 'TIME_OUT' || entry.action === 'SELF_EXCLUSION') return protectionTime(value, language);
+    if (entry.action === 'TIME_OUT' || entry.action === 'SELF_EXCLUSION') return formatDateTime(value, language);
     return moneyText(value, symbol);
   };
   const subject = (entry: ProtectionHistoryEntry) =>
@@ -309,7 +309,7 @@ function History({ entries }: { entries: ProtectionHistoryEntry[] }) {
         <ol className="protection-history">
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <span className="protection-history__time">{protectionTime(entry.at, language)}</span>
+              <span className="protection-history__time">{formatDateTime(entry.at, language)}</span>
               <span>
                 {t(`history.${entry.action}`, {
                   subject: subject(entry),

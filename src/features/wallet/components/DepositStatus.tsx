@@ -10,6 +10,8 @@ import { refreshBalance } from '@/lib/wallet';
 import { useDeposit } from '../api/deposit';
 import { formatMoneyText } from '@contract/payments';
 import { forgetPendingDeposit } from '../pending-deposit';
+import { formatDateTime } from '@/lib/dates';
+import { useUiLanguage } from '@/lib/i18n';
 
 /** How often a pending deposit is asked about while its screen is open. */
 const FOLLOW_EVERY_MS = 3_000;
@@ -71,10 +73,10 @@ function StatusIcon({ status }: { status: Deposit['status'] }) {
 
 function DepositStatusView({ deposit, saved }: { deposit: Deposit; saved: boolean }) {
   const { t } = useTranslation('wallet');
+  const language = useUiLanguage();
   const symbol = currencySymbol(useSiteInfo());
   const money = (text: string) => formatMoneyText(text, symbol);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(undefined, { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, language);
   return (
     <div className="wallet-page">
       <section className={`deposit-status deposit-status--${deposit.status.toLowerCase()}`} aria-live="polite">

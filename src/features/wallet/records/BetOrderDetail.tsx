@@ -12,7 +12,8 @@ import { useQuery } from '@/lib/query/use-query';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { cancelSubOrder } from '../api/cancel-sub-order';
 import { formatMoneyText } from '@contract/payments';
-import { recordTime } from './RecordsList';
+import { formatTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 export function useMoney() {
   const symbol = currencySymbol(useSiteInfo());
@@ -24,8 +25,6 @@ export const statusClass = (status: OrderStatus) =>
   `status-badge ${status === 'SETTLED' ? 'status-badge--paid' : status === 'CANCELLED' ? 'status-badge--expired' : 'status-badge--open'}`;
 
 const orderCodes = new Set<string>(Object.values(ORDER_ERRORS));
-const drawClock = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(language === 'TY' ? 'fil-PH' : 'en-PH', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' });
 
 const detailQuery = (orderNo: string) =>
   queryOptions<BetOrderDetail>({
@@ -76,7 +75,7 @@ export function BetOrderDetailView({ orderNo, onBack }: { orderNo: string; onBac
           </div>
           <div className="wallet-summary__pair">
             <dt>{t('orders:time')}</dt>
-            <dd>{recordTime(order.createdAt, language)}</dd>
+            <dd>{formatDateTime(order.createdAt, language)}</dd>
           </div>
           <div className="wallet-summary__pair">
             <dt>{t('orders:gameType')}</dt>
@@ -123,11 +122,11 @@ export function BetOrderDetailView({ orderNo, onBack }: { orderNo: string; onBac
         ) : (
           <p className="wallet-facts">
             {result.numbers
-              ? t('orders:drawResult', { drawNo: result.drawNo, time: drawClock(result.drawAt, language), numbers: result.numbers })
+              ? t('orders:drawResult', { drawNo: result.drawNo, time: formatTime(result.drawAt), numbers: result.numbers })
               : t('orders:drawPending', {
                   drawNo: result.drawNo,
-                  time: drawClock(result.drawAt, language),
-                  closes: drawClock(result.closesAt, language),
+                  time: formatTime(result.drawAt),
+                  closes: formatTime(result.closesAt),
                 })}
           </p>
         )}

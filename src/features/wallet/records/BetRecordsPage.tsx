@@ -7,8 +7,9 @@ import { callApi } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n';
 import { BetOrderDetailView, netClass, statusClass, useMoney } from './BetOrderDetail';
 import { RangePicker, type RangeValue } from './RangePicker';
-import { RecordsList, recordTime } from './RecordsList';
+import { RecordsList } from './RecordsList';
 import { useRecords } from './use-records';
+import { formatDateTime } from '@/lib/dates';
 
 export interface BetRecordsSearch extends RangeValue {
   gameType?: GameType | undefined;
@@ -98,7 +99,7 @@ function BetOrderList({ search, onSearch }: { search: BetRecordsSearch; onSearch
             <span className="record__main">
               <strong>{order.gameName}</strong>
               <span className="record__time">
-                {t(`shell:categories.${order.gameType}`, { defaultValue: order.gameType })} · {recordTime(order.createdAt, language)}
+                {t(`shell:categories.${order.gameType}`, { defaultValue: order.gameType })} · {formatDateTime(order.createdAt, language)}
               </span>
               <span className="record__time">{t('orders:betLine', { bet: money(order.bet), win: money(order.win) })}</span>
             </span>

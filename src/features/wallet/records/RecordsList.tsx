@@ -56,15 +56,3 @@ export function RecordsList<T extends { id: number | string }>({
     </>
   );
 }
-
-/** A record's time in Asia/Manila, in the player's language. */
-export function recordTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'TY' ? 'fil-PH' : 'en-PH', {
-    timeZone: 'Asia/Manila',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

@@ -5,8 +5,9 @@ import { callApi } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { RangePicker, type RangeValue } from './RangePicker';
-import { RecordsList, recordTime } from './RecordsList';
+import { RecordsList } from './RecordsList';
 import { useRecords } from './use-records';
+import { formatDateTime } from '@/lib/dates';
 
 const PAGE_SIZE = 20;
 const rangeQuery = (value: RangeValue) => ({
@@ -39,7 +40,7 @@ export function DepositRecordsPage({ search, onSearch }: { search: RangeValue; o
           <>
             <div className="record__main">
               <strong>{deposit.channelName}</strong>
-              <span className="record__time">{recordTime(deposit.createdAt, language)}</span>
+              <span className="record__time">{formatDateTime(deposit.createdAt, language)}</span>
             </div>
             <div className="record__side">
               <strong className="record__amount">{money(deposit.paid ?? deposit.amount)}</strong>
@@ -73,7 +74,7 @@ export function WithdrawalRecordsPage({ search, onSearch }: { search: RangeValue
               <strong>
                 {withdrawal.payee.provider} {withdrawal.payee.maskedNumber}
               </strong>
-              <span className="record__time">{recordTime(withdrawal.createdAt, language)}</span>
+              <span className="record__time">{formatDateTime(withdrawal.createdAt, language)}</span>
             </div>
             <div className="record__side">
               <strong className="record__amount">{money(withdrawal.amount)}</strong>
@@ -136,7 +137,7 @@ export function TransactionRecordsPage({
           <>
             <div className="record__main">
               <strong>{t(`records.kinds.${line.kind}`)}</strong>
-              <span className="record__time">{recordTime(line.createdAt, language)}</span>
+              <span className="record__time">{formatDateTime(line.createdAt, language)}</span>
             </div>
             <div className="record__side">
               <strong className={`record__amount ${line.amount.startsWith('-') ? 'record__amount--out' : 'record__amount--in'}`}>
