@@ -15,6 +15,7 @@ import { useSlotState } from '../api/get-slot-state';
 import { DrawTable } from './DrawTable';
 import { HiLoTable } from './HiLoTable';
 import { SlotMachine } from './SlotMachine';
+import { useDrawRefresh } from './use-draw-refresh';
 
 export interface GamePageSearch {
   nodeId: string;
@@ -37,6 +38,7 @@ export function GamePage({ search }: { search: GamePageSearch }) {
 
 function DrawPage({ search }: { search: GamePageSearch }) {
   const state = useDrawState(search.launch);
+  useDrawRefresh(search.launch, state);
   return (
     <GameFrame search={search} state={state}>
       {(data, money) => <DrawTable launch={search.launch} state={data} money={money} />}
