@@ -111,10 +111,11 @@ function refuseWrongDoor(call: CallDef): void {
   const door = sessionDoor();
   const role = callRole(call);
   if (call.auth !== 'member' || door === null || role === 'any' || role === door) return;
-  throw door === 'agent'
-    ? new ApiFailure('http', ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403)
-    : new ApiFailure('http', ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in', 403);
+  throw door === 'agent' ? nonMemberRefusal() : new ApiFailure('http', ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in', 403);
 }
+
+/** The platform's refusal of a member's call from an agent's session, as the app gives it without asking. */
+export const nonMemberRefusal = () => new ApiFailure('http', ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403);
 
 async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions, mayRetry: boolean): Promise<CallValue<C>> {
   const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage };

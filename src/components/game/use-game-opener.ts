@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import { openGame, type Navigate, type OpenGameOptions, type OpenGameOutcome } from '@/lib/games/open-game';
-import { ApiFailure } from '@/lib/api-client';
-import { ERROR_CODES } from '@contract/errors';
+import { ApiFailure, nonMemberRefusal } from '@/lib/api-client';
 import { isAgentSession, isLoggedIn, sessionState } from '@/lib/session';
 import { showToast, TOAST_MS } from '../ui/toast';
 import { useMemberAction } from '../ui/use-member-action';
@@ -28,7 +27,7 @@ export function useGameOpener({ askVisitorFirst = false }: { askVisitorFirst?: b
       // An agent's account plays nothing: it is told so rather than sent to a launch the platform refuses.
       if (isAgentSession(sessionState.info)) {
         await memberAction(() => undefined);
-        return { kind: 'failed', failure: new ApiFailure('http', ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403) };
+        return { kind: 'failed', failure: nonMemberRefusal() };
       }
       // Offline a launch cannot start, and the failure wording's code may not be on the device: say why with what is loaded.
       const sayOffline = () => showToast(t('gameNeedsNetwork'), { kind: 'error', durationMs: TOAST_MS.short });
