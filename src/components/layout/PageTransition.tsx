@@ -12,11 +12,13 @@ const APP_SWIPE_PX = 100;
 const SUPPRESS_MS = 1000;
 
 /**
- * Pages fade in over 300 ms when the location changes; a swipe back shows the previous
- * page at once, as the browser's own gesture already animated it.
+ * Pages fade in over 300 ms when a new page is drawn; a swipe back shows the previous
+ * page at once, as the browser's own gesture already animated it. The page drawn is the
+ * router's resolved location: while the next page's data loads the address has already
+ * changed, and fading then would replay the fade on the page being left.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const router = useRouter();
   const suppressUntil = useRef(0);
   const box = useRef<HTMLDivElement>(null);

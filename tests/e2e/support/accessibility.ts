@@ -20,7 +20,6 @@ export interface Violation {
   targets: string[];
 }
 
-/** Scans the page as it is now and returns its serious and critical WCAG 2.2 AA violations. */
 /**
  * Scans the page as it is now and returns its serious and critical WCAG 2.2 AA violations.
  * A finding is confirmed by a second scan a moment later: text caught mid-fade (a toast coming
@@ -209,10 +208,24 @@ export class PageWatch {
     const start = Date.now();
     while (Date.now() - start < SETTLE_CAP_MS) {
       if (this.page.isClosed() || this.page.url() !== url) return false;
-      if (this.leaving || (this.requestsUnderWay === 0 && Date.now() - this.lastRequestAt >= QUIET_MS)) break;
+      const quiet = this.leaving || (this.requestsUnderWay === 0 && Date.now() - this.lastRequestAt >= QUIET_MS);
+      if (quiet && (await this.drawn())) return true;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return !this.page.isClosed() && this.page.url() === url;
+    return !this.page.isClosed() && this.page.url() === url && (await this.drawn());
+  }
+
+  /**
+   * The address changes as soon as a link is followed, while the page being left stays on screen until the next
+   * one's data is in: what is on screen is only this address's page once the app has drawn it.
+   */
+  private drawn(): Promise<boolean> {
+    return this.page
+      .evaluate(() => {
+        const page = document.querySelector<HTMLElement>('#main > .page');
+        return page === null || page.dataset.path === location.pathname;
+      })
+      .catch(() => false);
   }
 
   private async scanOnceSettled(url: string, atTop = false): Promise<void> {
