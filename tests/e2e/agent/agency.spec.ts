@@ -2,6 +2,7 @@ import { agentCalls } from '../../../contract/agents';
 import { apiLogin, signIn } from '../lobby/support';
 import { AGENT_PAGES } from '../support/built-pages';
 import { homeContent } from '../support/home';
+import { wideParts } from '../support/layout';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 import { agentLogin, clearOffers, offerSalary, openAsAgent, useLanguage, type Language } from './support';
@@ -112,13 +113,46 @@ for (const language of ['ty', 'en'] as Language[]) {
       await expect(downline.getByRole('listitem')).toContainText(t('downline.direct'));
     });
 
-    test('every agent page has one heading, and agent home switches its period', async ({ page }) => {
+    test('agent home and the agency centre show one period, and the same figures for it', async ({ page }) => {
+      const figures = async (...regions: string[]) => {
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        const pairs: string[] = [];
+        for (const name of regions) {
+          const list = page.getByRole('region', { name }).locator('dl > div');
+          await expect(list.first()).toBeVisible();
+          pairs.push(...(await list.allInnerTexts()));
+        }
+        return pairs;
+      };
+      const period = (key: string) => page.getByRole('group', { name: t('period.label') }).getByRole('button', { name: t(key) });
+
+      await openAsAgent(page, '/m/agent/home');
+      await expect(period('period.thisMonth')).toHaveAttribute('aria-pressed', 'true');
+      const thisMonth = await figures(t('home.team'), t('home.money'));
+      expect(thisMonth.join(' ')).toContain(t('kpi.activePlayers'));
+      await page.getByRole('link', { name: t('home.centre') }).click();
+      await expect(page).toHaveURL(/\/m\/agent$/);
+      await expect(period('period.thisMonth')).toHaveAttribute('aria-pressed', 'true');
+      expect(await figures(t('kpi.title'))).toEqual(thisMonth);
+
+      // A period chosen in the centre holds back on agent home, with the same figures there.
+      await period('period.lastMonth').click();
+      await expect(period('period.lastMonth')).toHaveAttribute('aria-pressed', 'true');
+      const lastMonth = await figures(t('kpi.title'));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/m\/agent\/home$/);
+      await expect(period('period.lastMonth')).toHaveAttribute('aria-pressed', 'true');
+      expect(await figures(t('home.team'), t('home.money'))).toEqual(lastMonth);
+    });
+
+    test('every agent page has one heading and fits the screen, and agent home switches its period', async ({ page }) => {
       await openAsAgent(page, '/m/agent/home');
       for (const path of AGENT_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        expect(await wideParts(page), `${path} is wider than the screen`).toEqual([]);
       }
       await page.goto('/m/agent/home');
       await expect(page.getByRole('heading', { level: 2, name: t('home.team') })).toBeVisible();

@@ -1,10 +1,9 @@
 import '../agent.css';
-import { useState } from 'react';
-import type { AgentPeriod } from '@contract/agents';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { Spinner } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamKpi } from '../api/agency';
+import { useAgentPeriod } from '../period';
 import { CommissionCard } from './CommissionCard';
 import { DownlineCard } from './DownlineCard';
 import { InviteCard } from './InviteCard';
@@ -26,7 +25,7 @@ export function AgencyCentrePage() {
 
 function KpiCard() {
   const { t } = useTranslation(['agent']);
-  const [period, setPeriod] = useState<AgentPeriod>('thisMonth');
+  const [period, setPeriod] = useAgentPeriod();
   const kpi = useTeamKpi(period);
   return (
     <section className="agent-card" aria-labelledby="agent-kpi">

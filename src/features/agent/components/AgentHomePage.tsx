@@ -1,18 +1,18 @@
 import '../agent.css';
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { CONTRACT_KINDS, CONTRACT_PAGES, type AgentPeriod } from '@contract/agents';
+import { CONTRACT_KINDS, CONTRACT_PAGES } from '@contract/agents';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamKpi } from '../api/agency';
+import { useAgentPeriod } from '../period';
 import { formatDate } from '@/lib/dates';
 import { MoneyFigures, PeriodSwitch, TeamFigures } from './parts';
 
 /** /m/agent/home: the agent's dashboard for a period. */
 export function AgentHomePage() {
   const { t, i18n } = useTranslation(['agent']);
-  const [period, setPeriod] = useState<AgentPeriod>('today');
+  const [period, setPeriod] = useAgentPeriod();
   const kpi = useTeamKpi(period);
   const data = kpi.data;
   return (
