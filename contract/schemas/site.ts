@@ -39,6 +39,12 @@ export const siteInfoSchema = z.object({
   location: z.object({ ip: z.string() }),
   enabledGameTypes: z.array(gameTypeSchema),
   bonuses: z.object({ registration: z.number(), invite: z.number(), download: z.number() }),
+  /**
+   * How other providers' games open: at the provider (`live`), or on the platform's own demo page, where no
+   * money moves (`demo`: a platform with no provider connections, like the reference platform). The platform's
+   * own games (INHOUSE_VENDORS) always play for real.
+   */
+  providerGames: z.enum(['live', 'demo']),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 /** 0 normal, 1 maintenance (also when both flags are set), 2 region restricted. */

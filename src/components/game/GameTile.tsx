@@ -1,6 +1,6 @@
 import './game.css';
 import { useId, useState, type ReactNode } from 'react';
-import type { Game } from '@contract/domain';
+import { INHOUSE_VENDORS, type Game } from '@contract/domain';
 import { formatAmount } from '@/lib/format';
 import { isLotteryGame, type OpenGameOptions } from '@/lib/games/open-game';
 import { currencySymbol, siteState } from '@/lib/site';
@@ -26,6 +26,9 @@ function limits(min: number, max: number): string {
   return `${symbol}${short(min)}–${symbol}${short(max)}`;
 }
 
+/** A provider's game on a platform that opens them as demos, read once per tile rather than subscribed to. */
+const isDemo = (game: Game) => siteState.info?.providerGames === 'demo' && !(INHOUSE_VENDORS as readonly string[]).includes(game.vassalage);
+
 /**
  * One game: its art (square, so rows never shift while images load) and its name. The
  * whole tile is one button; the heart, "Try" (free play, where the game offers it and the
@@ -45,6 +48,8 @@ export function GameTile({
 }) {
   const [failed, setFailed] = useState(false);
   const tableId = useId();
+  const demoId = useId();
+  const demo = isDemo(game);
   const showArt = game.showIcon && game.iconUrl && !failed;
   const table = game.liveTable;
   return (
@@ -54,7 +59,7 @@ export function GameTile({
         type="button"
         className="game-tile__button"
         aria-label={game.gameName}
-        aria-describedby={table ? tableId : undefined}
+        aria-describedby={[table && tableId, demo && demoId].filter(Boolean).join(' ') || undefined}
         onClick={() => onOpen(game)}
       >
         <span className="game-tile__art">
@@ -65,6 +70,11 @@ export function GameTile({
               {initialsOf(game.gameName)}
             </span>
           )}
+          {demo && (
+            <span className={`game-tile__demo${table ? ' game-tile__demo--over-table' : ''}`} aria-hidden="true">
+              {tileText('demo.label')}
+            </span>
+          )}
           {table && (
             <span className="game-tile__table" id={tableId} data-testid="live-table">
               <span>{tileText('liveTable.players', String(table.players))}</span>
@@ -73,6 +83,11 @@ export function GameTile({
           )}
         </span>
         <span className="game-tile__name">{game.gameName}</span>
+        {demo && (
+          <span className="visually-hidden" id={demoId}>
+            {tileText('demo.description')}
+          </span>
+        )}
       </button>
       <FavouriteToggle game={game} />
       {offerFreePlay && game.supportPlay && !isLotteryGame(game) && <FreePlayButton game={game} onOpen={onOpen} />}

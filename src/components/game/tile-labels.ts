@@ -8,7 +8,9 @@ type TileKey =
   | 'freePlay.label'
   | 'freePlay.short'
   | 'liveTable.players'
-  | 'liveTable.limits';
+  | 'liveTable.limits'
+  | 'demo.label'
+  | 'demo.description';
 
 const NAME_SLOT = '\u2063name\u2063';
 const templates = new Map<string, string>();

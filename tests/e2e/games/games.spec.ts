@@ -39,6 +39,26 @@ test('a tile’s accessible name is the game’s full name, the name wraps to tw
   }
 });
 
+test('a provider’s game says on its tile, before it opens, that it is a demo here; the platform’s own games do not', async ({ page }) => {
+  const demo = text('en', 'common', 'demo.description');
+  await page.goto('/m/provider?vassalage=JILI');
+  const providerTiles = page.locator('.game-tile__button');
+  await expect(providerTiles.first()).toBeVisible();
+  await expect(providerTiles.first()).toHaveAccessibleDescription(demo);
+  await expect(
+    page
+      .locator('.game-tile')
+      .first()
+      .getByText(text('en', 'common', 'demo.label'), { exact: true }),
+  ).toBeVisible();
+
+  await page.goto('/m/provider?vassalage=BGS');
+  const tala = page.getByRole('button', { name: 'Tala Fruits', exact: true });
+  await expect(tala).toBeVisible();
+  await expect(tala).toHaveAccessibleDescription('');
+  await expect(page.getByText(text('en', 'common', 'demo.label'), { exact: true })).toHaveCount(0);
+});
+
 test('each in-house game plays a round that moves the balance by its net result', async ({ page }) => {
   await signIn(page);
   for (const name of ['Tala Fruits', 'Gem Palace']) {

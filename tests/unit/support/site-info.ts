@@ -37,6 +37,7 @@ export function siteInfoFixture(
     location: { ip: '127.0.0.1' },
     enabledGameTypes: ['RNG', 'FISH', 'LIVE'],
     bonuses: { registration: 22222, invite: 2222, download: 52 },
+    providerGames: 'live',
     ...rest,
   };
 }

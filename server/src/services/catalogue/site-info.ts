@@ -76,6 +76,8 @@ function buildStaticPart(config: ServerConfig): StaticPart {
     ],
     imageCDNs: [...config.imageCDNs],
     bonuses: BONUSES,
+    // No provider is connected: every other provider's game opens on the vendor demo page.
+    providerGames: 'demo',
   };
 }
 

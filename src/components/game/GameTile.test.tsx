@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Game } from '@contract/domain';
+import { siteState } from '@/lib/site';
+import enCommon from '@/locales/en/common.json';
+import { siteInfoFixture } from '../../../tests/unit/support/site-info';
+import { GameTile } from './GameTile';
+
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate: vi.fn() }) }));
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: { en: { common: enCommon } }, ns: ['common'], interpolation: { escapeValue: false } });
+});
+
+afterEach(() => {
+  siteState.info = null;
+});
+
+const game = (gameName: string, vassalage: string): Game => ({
+  nodeId: gameName,
+  gameId: gameName,
+  gameCode: gameName,
+  gameName,
+  nodeName: vassalage,
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  gameClassify: 'SLOT',
+  vassalage,
+  vendorName: vassalage,
+  iconUrl: '',
+  showIcon: false,
+  supportPlay: false,
+  isGameH5: true,
+  playType: 'trad',
+  lottoMode: null,
+  isHot: false,
+  isNew: false,
+  minBet: 1,
+  minLine: 1,
+});
+
+function tiles() {
+  render(
+    <>
+      <GameTile game={game('Fortune Gems', 'JILI')} onOpen={() => undefined} />
+      <GameTile game={game('Tala Fruits', 'BGS')} onOpen={() => undefined} />
+    </>,
+  );
+}
+
+describe('a game tile', () => {
+  it('says a provider’s game is a demo where the platform opens those as demos, and never the platform’s own', () => {
+    siteState.info = siteInfoFixture({ providerGames: 'demo' });
+    tiles();
+    expect(screen.getByRole('button', { name: 'Fortune Gems' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fortune Gems', description: enCommon.demo.description })).toBeTruthy();
+    expect(screen.getByText(enCommon.demo.label)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tala Fruits' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getAllByText(enCommon.demo.label)).toHaveLength(1);
+  });
+
+  it('says nothing of demos where providers’ games open at the provider', () => {
+    siteState.info = siteInfoFixture({ providerGames: 'live' });
+    tiles();
+    expect(screen.queryByText(enCommon.demo.label)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fortune Gems' }).getAttribute('aria-describedby')).toBeNull();
+  });
+});
