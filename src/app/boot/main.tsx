@@ -1,7 +1,10 @@
 import '../styles.css';
 import { preloadBootStages } from './boot-stages';
+import { keepEarlyTaps } from './early-taps';
 
 const root = document.getElementById('root')!;
+// A tap on the server's page before the app has taken it over is made again once it has.
+const earlyTaps = keepEarlyTaps(root);
 
 // The light theme, when chosen in the settings (src/lib/theme.ts), applies before the first frame.
 try {
@@ -15,6 +18,6 @@ try {
 requestAnimationFrame(() =>
   setTimeout(() => {
     preloadBootStages();
-    void import('./start-up').then(({ startApp }) => startApp(root));
+    void import('./start-up').then(({ startApp }) => startApp(root, earlyTaps));
   }, 0),
 );

@@ -7,6 +7,7 @@ import { takeServedReads } from '@/lib/query/client';
 import { restoreSession, setRenderedSession, unnamedSession } from '@/lib/session';
 import { applyCachedSiteInfo, applyRenderedSite, followSiteClosing, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
 import { readServedPage, type ServedPage } from '../served-page';
+import type { EarlyTaps } from './early-taps';
 import type { AppRouter } from '../router';
 
 /**
@@ -37,7 +38,7 @@ const nextTask = () => wait(0);
  * A page the server rendered (it carries its facts, see served-page.ts) starts from those facts
  * and is hydrated: the browser takes over the markup on screen instead of drawing it again.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, earlyTaps: EarlyTaps): Promise<void> {
   let env;
   try {
     env = readEnv();
@@ -80,6 +81,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(STATUS_WAIT_MS)]);
 
   const app = <AppProviders router={router} />;
+  earlyTaps.stop();
   if (served && hydrates(served, canonicalHref(router))) {
     // Drawn as the server drew it: without the signed-in member's own name and data, which follow.
     setRenderedSession(unnamedSession(served.signedIn));
@@ -107,6 +109,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   void afterFirstScreen().then(() => {
     // The app has taken over the page: what the player taps from now on is the app's.
     document.documentElement.dataset.app = 'ready';
+    earlyTaps.replay();
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   });

@@ -209,3 +209,23 @@ test.describe('the app taking over what the server drew', () => {
     expect(shifted).toBeLessThanOrEqual(0.01);
   });
 });
+
+test('a game tapped on the lobby the server drew, before the app has taken it over, is opened once it has', async ({ page }) => {
+  // A slow network: the app's start-up arrives well after the server's page is on screen.
+  let releaseStartUp: () => void = () => undefined;
+  const startUpHeld = new Promise<void>((resolve) => {
+    releaseStartUp = resolve;
+  });
+  await page.route(/\/assets\/start-up-[\w-]+\.js$/, async (route) => {
+    await startUpHeld;
+    await route.continue();
+  });
+  await page.goto('/m/slot-games');
+  const tile = page.locator('.game-tile__button').first();
+  await expect(tile).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  await tile.click();
+  releaseStartUp();
+  // A visitor's tap on a game leads to the login, to come back to the game after it.
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+});
