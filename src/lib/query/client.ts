@@ -28,7 +28,10 @@ export interface QueryView<T> {
   /** The freshest value: the platform's answer, or the last good one (from memory or storage) while a refresh runs or after it failed. */
   data: T | undefined;
   failure: ApiFailure | null;
-  /** The value shown is a saved copy: read from storage and not yet refreshed, or its latest refresh failed. */
+  /**
+   * The value shown is a saved copy: read from storage and not refreshed (the device offline, no refresh
+   * running, or the refresh late), or its latest refresh failed.
+   */
   saved: boolean;
 }
 
@@ -40,6 +43,8 @@ interface Entry {
   /** When the platform last answered; 0 when it never did or a write made the answer stale. */
   answeredAt: number;
   fromStore: boolean;
+  /** When the refresh under way started; 0 when none runs. */
+  refreshStartedAt: number;
   /** Answered by the server with the page: fresh until then, and kept for offline once its read is known. */
   servedFreshUntil: number;
   restoring: Promise<void> | null;
@@ -72,6 +77,7 @@ function entryFor<T>(options: QueryOptions<T>): Entry {
       view: LOADING_VIEW,
       answeredAt: 0,
       fromStore: false,
+      refreshStartedAt: 0,
       servedFreshUntil: 0,
       restoring: null,
       inFlight: null,
@@ -87,9 +93,18 @@ function entryFor<T>(options: QueryOptions<T>): Entry {
   return entry;
 }
 
+/**
+ * A stored copy shown while its refresh runs is labelled as saved only once the refresh is this late:
+ * a refresh that answers sooner would only flash the label, and move the page under it.
+ */
+const SAVED_LABEL_AFTER_MS = 3_000;
+
+const refreshingInTime = (entry: Entry) =>
+  entry.refreshStartedAt > 0 && Date.now() - entry.refreshStartedAt < SAVED_LABEL_AFTER_MS && !browserOffline();
+
 function update(entry: Entry, patch: Partial<Omit<QueryView<unknown>, 'saved'>>): void {
   const next = { ...entry.view, ...patch };
-  const saved = next.data !== undefined && (entry.fromStore || next.status === 'error');
+  const saved = next.data !== undefined && (next.status === 'error' || (entry.fromStore && !refreshingInTime(entry)));
   entry.view = { ...next, saved };
   for (const observer of [...entry.observers]) observer(entry.view);
 }
@@ -181,9 +196,17 @@ function run(entry: Entry): Promise<unknown> {
   if (entry.inFlight) return entry.inFlight.promise;
   const controller = new AbortController();
   const { load, persist } = entry.options;
+  // Past the refresh's grace, a stored copy still shown is labelled as saved.
+  entry.refreshStartedAt = Date.now();
+  const late = setTimeout(() => {
+    if (entry.inFlight?.controller === controller && entry.fromStore) update(entry, {});
+  }, SAVED_LABEL_AFTER_MS);
   // Only this call's own end clears the slot: an aborted call may settle after a newer one started.
   const settle = () => {
-    if (entry.inFlight?.controller === controller) entry.inFlight = null;
+    clearTimeout(late);
+    if (entry.inFlight?.controller !== controller) return;
+    entry.inFlight = null;
+    entry.refreshStartedAt = 0;
   };
   // A screen that mounts already loading keeps its view object: no extra render.
   if (entry.view.status !== 'loading' || entry.view.failure) update(entry, { status: 'loading', failure: null });

@@ -151,13 +151,32 @@ describe('stored copies', () => {
     await forgetQueries(['hotGames']);
   });
 
-  it('shows a recent stored copy that fits the call before the network answers, marked as saved', async () => {
+  it('shows a recent stored copy that fits the call before the network answers, marked as saved once the refresh is late', async () => {
     const read = getHotGamesQueryOptions(language);
     await set(storeName(read.key), { version: STORE_VERSION, savedAt: Date.now() - 1000, data: [game('5')] });
     api.mockImplementation(never);
     const { result } = renderHook(() => useQuery(read));
     await waitFor(() => expect(result.current.data).toEqual([game('5')]));
-    expect(result.current.saved).toBe(true);
+    expect(result.current.saved).toBe(false);
+    await waitFor(() => expect(result.current.saved).toBe(true), { timeout: 5_000 });
+    expect(result.current.data).toEqual([game('5')]);
+  });
+
+  it('never labels a stored copy as saved when its refresh answers in time: the label would only flash', async () => {
+    const read = getHotGamesQueryOptions(language);
+    await set(storeName(read.key), { version: STORE_VERSION, savedAt: Date.now() - 1000, data: [game('5')] });
+    let answer: (value: unknown) => void = () => undefined;
+    api.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const labels: boolean[] = [];
+    const { result } = renderHook(() => {
+      const view = useQuery(read);
+      labels.push(view.saved);
+      return view;
+    });
+    await waitFor(() => expect(result.current.data).toEqual([game('5')]));
+    await act(async () => answer({ list: [game('9')] }));
+    await waitFor(() => expect(result.current.data).toEqual([game('9')]));
+    expect(labels).not.toContain(true);
   });
 
   it.each([
