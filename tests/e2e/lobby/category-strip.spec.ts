@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { closePopups, homeContent } from '../support/home';
 import { text } from '../support/locales';
 import { gamePage, useEnglish } from './support';
 
@@ -43,6 +44,8 @@ test('the logo leaves a filtered lobby for Home, and the lobby opens again with 
     .getByRole('link', { name: shell('header.logo') })
     .click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  // Home greets a new session with its popup announcements: closed, as a player does, before the menu.
+  await closePopups(page, 'en', (await homeContent(request, 'EN')).popups.length);
 
   await page.getByRole('button', { name: shell('header.openMenu') }).click();
   await page
