@@ -2,31 +2,20 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '@contract/domain';
 import { GameGrid } from './GameGrid';
+import { gameFixture } from '../../../tests/unit/support/game';
 
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate: vi.fn() }) }));
 
-const games: Game[] = Array.from({ length: 2000 }, (_, i) => ({
-  nodeId: String(100001 + i),
-  gameId: `g-${i}`,
-  gameCode: String(i),
-  gameName: `Game ${i + 1}`,
-  nodeName: 'JILI',
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  gameClassify: 'SLOT',
-  vassalage: 'JILI',
-  vendorName: 'JILI',
-  iconUrl: `/cdn/game/g-${i}.png`,
-  showIcon: true,
-  supportPlay: false,
-  isGameH5: true,
-  playType: 'trad',
-  lottoMode: null,
-  isHot: false,
-  isNew: false,
-  minBet: 1,
-  minLine: 1,
-}));
+const games: Game[] = Array.from({ length: 2000 }, (_, i) =>
+  gameFixture({
+    nodeId: String(100001 + i),
+    gameId: `g-${i}`,
+    gameCode: String(i),
+    gameName: `Game ${i + 1}`,
+    iconUrl: `/cdn/game/g-${i}.png`,
+    supportPlay: false,
+  }),
+);
 
 describe('the game grid', () => {
   it('keeps only the rows near the viewport in the page, however many games are loaded', () => {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Game } from '@contract/domain';
 import { siteState } from '@/lib/site';
 import enCommon from '@/locales/en/common.json';
 import { siteInfoFixture } from '../../../tests/unit/support/site-info';
+import { gameFixture } from '../../../tests/unit/support/game';
 import { GameTile } from './GameTile';
 
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate: vi.fn() }) }));
@@ -17,28 +17,19 @@ afterEach(() => {
   siteState.info = null;
 });
 
-const game = (gameName: string, vassalage: string): Game => ({
-  nodeId: gameName,
-  gameId: gameName,
-  gameCode: gameName,
-  gameName,
-  nodeName: vassalage,
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  gameClassify: 'SLOT',
-  vassalage,
-  vendorName: vassalage,
-  iconUrl: '',
-  showIcon: false,
-  supportPlay: false,
-  isGameH5: true,
-  playType: 'trad',
-  lottoMode: null,
-  isHot: false,
-  isNew: false,
-  minBet: 1,
-  minLine: 1,
-});
+const game = (gameName: string, vassalage: string) =>
+  gameFixture({
+    nodeId: gameName,
+    gameId: gameName,
+    gameCode: gameName,
+    gameName,
+    nodeName: vassalage,
+    vassalage,
+    vendorName: vassalage,
+    iconUrl: '',
+    showIcon: false,
+    supportPlay: false,
+  });
 
 function tiles() {
   render(

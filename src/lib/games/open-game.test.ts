@@ -1,38 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Game } from '@contract/domain';
 import { lobbyCalls } from '@contract/lobby';
 import type * as ApiClient from '../api-client';
 import { ApiFailure, callApi } from '../api-client';
 import { clearSession, setSession } from '../session';
 import { openGame, prizeModeOf } from './open-game';
 import { recentState } from './recent';
+import { gameFixture } from '../../../tests/unit/support/game';
 
 vi.mock('../api-client', async (original) => ({ ...(await original<typeof ApiClient>()), callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-const game = (overrides: Partial<Game> = {}): Game => ({
-  nodeId: '100001',
-  gameId: 'jili-1',
-  gameCode: '1',
-  gameName: 'Super Ace',
-  nodeName: 'JILI',
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  gameClassify: 'SLOT',
-  vassalage: 'JILI',
-  vendorName: 'JILI',
-  iconUrl: '/cdn/game/jili-1.svg',
-  showIcon: true,
-  supportPlay: true,
-  isGameH5: true,
-  playType: 'trad',
-  lottoMode: null,
-  isHot: false,
-  isNew: false,
-  minBet: 1,
-  minLine: 1,
-  ...overrides,
-});
+const game = gameFixture;
 const member = (type: number) => setSession({ token: 't', merchantCode: 'TALA', userName: 'ana', type, firstTimeLogin: false });
 const launched = (url: string, isGameH5 = true) => ({ url, isGameH5, freePlay: false, nodeId: '100001' });
 

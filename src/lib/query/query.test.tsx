@@ -6,6 +6,7 @@ import { gameCalls } from '@contract/games';
 import { lobbyCalls } from '@contract/lobby';
 import { walletCalls } from '@contract/wallet';
 import { Balance } from '@/components/layout/Balance';
+import { gameFixture } from '../../../tests/unit/support/game';
 import en from '@/locales/en/shell.json';
 import type * as ApiClient from '../api-client';
 import { ApiFailure, callApi } from '../api-client';
@@ -24,28 +25,19 @@ import { useQuery } from './use-query';
 vi.mock('../api-client', async (original) => ({ ...(await original<typeof ApiClient>()), callApi: vi.fn() }));
 const api = vi.mocked(callApi);
 
-const game = (nodeId: string): Game => ({
-  nodeId,
-  gameId: nodeId,
-  gameCode: nodeId,
-  gameName: `Game ${nodeId}`,
-  nodeName: `Game ${nodeId}`,
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  gameClassify: null,
-  vassalage: 'JILI',
-  vendorName: 'JILI',
-  iconUrl: `/cdn/game/${nodeId}.png`,
-  showIcon: true,
-  supportPlay: false,
-  isGameH5: true,
-  playType: 'ent',
-  lottoMode: null,
-  isHot: true,
-  isNew: false,
-  minBet: 1,
-  minLine: 1,
-});
+const game = (nodeId: string): Game =>
+  gameFixture({
+    nodeId,
+    gameId: nodeId,
+    gameCode: nodeId,
+    gameName: `Game ${nodeId}`,
+    nodeName: `Game ${nodeId}`,
+    gameClassify: null,
+    iconUrl: `/cdn/game/${nodeId}.png`,
+    supportPlay: false,
+    playType: 'ent',
+    isHot: true,
+  });
 
 let keys = 0;
 /** A read of its own per test (the layer remembers answers for the whole visit, as the app does). */
