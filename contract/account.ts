@@ -59,4 +59,13 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
  */
 export type SmsCodePurpose = SmsPurpose | 'bind' | 'paymentPassword';
 export { accountCalls } from './calls/account';
-export type { LoginValue, TrialValue, MemberInfo, LoginRequest, RegisterRequest, AccountSettings, CaptchaValue } from './schemas/account';
+export type {
+  LoginValue,
+  TrialValue,
+  MemberInfo,
+  LoginRequest,
+  RegisterRequest,
+  AccountSettings,
+  CaptchaValue,
+  KeptSignIn,
+} from './schemas/account';

@@ -70,6 +70,11 @@ export interface CallDef<S extends CallSchemas = CallSchemas> {
   encoding: RequestEncoding;
   /** Money calls and other writes a retry must not repeat carry an idempotency key. */
   idempotent?: boolean;
+  /**
+   * The call reads or sets the device's kept sign-in, a cookie scripts cannot read: the browser
+   * sends and stores cookies for these calls only (every other call goes without any).
+   */
+  deviceCookie?: true;
   /** Never set: carries the types of the call's schemas to code that imports only the metadata. */
   readonly [schemaTypes]?: S;
 }

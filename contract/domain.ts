@@ -30,6 +30,11 @@ export const LANGUAGE_COOKIE = 'tala_lang';
  * with a page request.
  */
 export const SIGNED_IN_COOKIE = 'tala_member';
+/**
+ * The device's kept sign-in ("keep me signed in"): a random token set by the platform as an
+ * HttpOnly cookie sent only to the resume call, so no script, the app's included, can read it.
+ */
+export const KEPT_SIGN_IN_COOKIE = 'tala_kept';
 /** A member who may deposit, a trial account, a player on a break (withdraw-only), an agent (agents' door). */
 export const SIGNED_IN_KINDS = ['member', 'trial', 'break', 'agent'] as const;
 export type SignedInKind = (typeof SIGNED_IN_KINDS)[number];

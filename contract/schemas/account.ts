@@ -20,8 +20,21 @@ export const loginValueSchema = z.extend(sessionValueSchema, {
    * and this says why and until when.
    */
   onBreak: z.optional(z.object({ period: z.enum(BREAK_PERIODS), endsAt: z.string(), selfExclusion: z.boolean() })),
+  /** True when this device keeps the sign-in: it may resume it after the app is closed (never during a break). */
+  keptSignIn: z.optional(z.boolean()),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
+/** A device that keeps the member signed in, as the security centre lists it. */
+export const keptSignInSchema = z.object({
+  id: z.string(),
+  /** The browser and system the device named when it signed in, e.g. "Chrome · Android". */
+  device: z.string(),
+  signedInAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The device this list is read on. */
+  thisDevice: z.boolean(),
+});
+export type KeptSignIn = z.infer<typeof keptSignInSchema>;
 /** A trial login names the member type `customerType`. */
 export const trialValueSchema = z.object({
   token: z.string(),
@@ -56,6 +69,8 @@ const loginCommon = {
   captchaId: z.optional(captchaId),
   /** Which door the login comes through: the member app, or the agents' door. */
   loginAs: z._default(z.enum(LOGIN_DOORS), 'member'),
+  /** "Keep me signed in on this device": the platform answers with the device's kept sign-in (see resumeSession). */
+  keepSignedIn: z.optional(z.boolean()),
 };
 export const loginRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('username'), username: z.string().check(z.minLength(1), z.maxLength(64)), password, ...loginCommon }),
@@ -231,6 +246,18 @@ export const accountSchemas = {
   },
   logout: {
     request: emptyRequest,
+    response: okValue,
+  },
+  resumeSession: {
+    request: emptyRequest,
+    response: loginValueSchema,
+  },
+  getKeptSignIns: {
+    request: emptyRequest,
+    response: z.object({ devices: z.array(keptSignInSchema) }),
+  },
+  forgetKeptSignIn: {
+    request: z.strictObject({ id: z.string().check(z.regex(/^[a-f0-9]{32}$/)) }),
     response: okValue,
   },
 };

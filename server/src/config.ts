@@ -53,9 +53,17 @@ const configSchema = z.object({
     .prefault({}),
   /** How long an SMS code works, in seconds (the resend wait is separate and shorter). */
   smsCodeValiditySeconds: z.coerce.number().int().min(60).max(3600).default(300),
+  /**
+   * Sessions end after `idleMinutes` unused or `absoluteHours` after login; a device kept signed in
+   * resumes for `keptDays` after it was last used (each use starts the count again).
+   */
   session: z
-    .object({ idleMinutes: z.number().positive().default(30), absoluteHours: z.number().positive().default(12) })
-    .default({ idleMinutes: 30, absoluteHours: 12 }),
+    .object({
+      idleMinutes: z.number().positive().default(30),
+      absoluteHours: z.number().positive().default(12),
+      keptDays: z.number().int().min(1).max(365).default(30),
+    })
+    .default({ idleMinutes: 30, absoluteHours: 12, keptDays: 30 }),
   /**
    * Proxies whose X-Forwarded-For is believed: off (the socket's address is the client), or a
    * list of proxy addresses or CIDR ranges. Rate limits and region checks read the client behind them.

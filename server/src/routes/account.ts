@@ -6,8 +6,10 @@ import { LANGUAGE_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import { clientIp, type AppContext } from '../http/context';
+import { clearKeptToken, keptTokenOf, setKeptToken } from '../http/kept-sign-in-cookie';
 import { handle, handleMember } from '../http/handle';
 import type { AccountServices } from '../services/accounts';
+import { deviceLabel } from '../services/accounts/device-label';
 import { toMemberInfo } from '../services/accounts/members';
 import { accountSettings } from '../services/accounts/settings';
 
@@ -32,7 +34,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
     return accounts.captcha.issue(input.purpose);
   });
 
-  handle(app, ctx, accountCalls.login, ({ input, request }) => accounts.login.login(input, clientIp(request)));
+  handle(app, ctx, accountCalls.login, async ({ input, request, reply }) => {
+    const { value, keptToken } = await accounts.login.login(input, clientIp(request), deviceLabel(request.headers['user-agent']));
+    if (keptToken) setKeptToken(reply, keptToken, config.session.keptDays);
+    return value;
+  });
+  handle(app, ctx, accountCalls.resumeSession, async ({ request, reply }) => {
+    try {
+      const { value, keptToken } = await accounts.login.resume(keptTokenOf(request), clientIp(request));
+      if (keptToken) setKeptToken(reply, keptToken, config.session.keptDays);
+      return value;
+    } catch (error) {
+      // Whatever refused it, the device's token is spent: the app asks for a login next time.
+      clearKeptToken(reply);
+      throw error;
+    }
+  });
   handle(app, ctx, accountCalls.getTrialAccount, () => ({ enabled: accounts.trial.enabled() }));
   handle(app, ctx, accountCalls.trialLogin, ({ request }) => accounts.trial.start(clientIp(request)));
 
@@ -99,8 +116,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   handleMember(app, ctx, accountCalls.getMemberInfo, ({ session }) => memberInfo(session.memberId));
   // Resolving the session already slid its idle clock; renewing answers the fresh profile.
   handleMember(app, ctx, accountCalls.renewMember, ({ session }) => memberInfo(session.memberId));
-  handleMember(app, ctx, accountCalls.logout, async ({ session }) => {
+  handleMember(app, ctx, accountCalls.logout, async ({ session, reply }) => {
     await accounts.sessions.revoke(session.sessionId);
+    clearKeptToken(reply);
+    return { ok: true as const };
+  });
+  handleMember(app, ctx, accountCalls.getKeptSignIns, async ({ session }) => ({
+    devices: await accounts.kept.list(session.memberId, session.sessionId),
+  }));
+  handleMember(app, ctx, accountCalls.forgetKeptSignIn, async ({ input, session }) => {
+    if (!(await accounts.kept.forget(session.memberId, input.id, session.sessionId))) {
+      throw new ApiError(404, ERROR_CODES.notFound, 'This device is no longer signed in');
+    }
     return { ok: true as const };
   });
 

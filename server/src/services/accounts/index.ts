@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context';
 import type { ProtectionService } from '../protection';
 import { createCaptchaService } from './captcha';
 import { createOutboxGateway } from './gateway';
+import { createKeptSignIns } from './kept-sign-ins';
 import { createLoginGuard } from './login-guard';
 import { createLoginService } from './login';
 import { createMemberRepository } from './members';
@@ -31,6 +32,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const gateway = createOutboxGateway();
   const members = createMemberRepository(db);
   const sessions = createSessionStore(db, config);
+  const kept = createKeptSignIns(db, config);
   const guard = createLoginGuard(db);
   // With development tools on, the machine itself (end-to-end tests, all from 127.0.0.1) is not held to per-address limits;
   // in production every address is, since a proxy on the same host makes every outsider look like the machine.
@@ -49,9 +51,10 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     gateway,
     members,
     sessions,
+    kept,
     guard,
     captcha,
-    login: createLoginService({ db, config, members, sessions, guard, captcha, sms, protection }),
+    login: createLoginService({ db, config, members, sessions, kept, guard, captcha, sms, protection }),
     register: createRegisterService({
       db,
       config,

@@ -1,4 +1,4 @@
-import { isAgentType, ACCOUNT_ERROR_CODES, type LoginValue } from '../../../../contract/account';
+import { isAgentType, isTrialType, ACCOUNT_ERROR_CODES, type LoginValue } from '../../../../contract/account';
 import type { loginRequestSchema } from '../../../../contract/schemas/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import type { CaptchaService } from './captcha';
 import { fieldIssuesError } from './issues';
 import type { ProtectionService } from '../protection';
+import type { KeptSignIns } from './kept-sign-ins';
 import type { LoginGuard } from './login-guard';
 import { mobileKey, usernameKey, type MemberRepository, type MemberRow } from './members';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
@@ -17,11 +18,21 @@ import type { SmsCodeService } from './sms-codes';
 
 type ParsedLogin = z.output<typeof loginRequestSchema>;
 
+/** A sign-in's answer, and the token for the device's cookie when the device is kept signed in. */
+export interface SignIn {
+  value: LoginValue;
+  keptToken: string | null;
+}
+
+/** Every refused resume reads the same: the device signs in again. */
+const notKept = () => new ApiError(401, ERROR_CODES.sessionExpired, 'Session expired, log in again');
+
 export interface LoginDeps {
   db: Database;
   config: ServerConfig;
   members: MemberRepository;
   sessions: SessionStore;
+  kept: KeptSignIns;
   guard: LoginGuard;
   captcha: CaptchaService;
   sms: SmsCodeService;
@@ -50,7 +61,7 @@ function checkLoginFields(input: ParsedLogin): void {
 }
 
 export function createLoginService(deps: LoginDeps) {
-  const { db, config, members, sessions, guard, captcha, sms, protection } = deps;
+  const { db, config, members, sessions, kept, guard, captcha, sms, protection } = deps;
 
   async function checkCredential(input: ParsedLogin): Promise<MemberRow | null> {
     if (input.type === 'username') {
@@ -79,9 +90,10 @@ export function createLoginService(deps: LoginDeps) {
     /**
      * One login: the address limit, the lock, the captcha once the name has failed, the
      * credential (the same answer whichever part was wrong), then the door: agents use the
-     * agents' door and members the member app. A player on a break gets a withdraw-only session.
+     * agents' door and members the member app. A player on a break gets a withdraw-only session,
+     * and a device is kept signed in only outside a break and never for a trial account.
      */
-    async login(input: ParsedLogin, ip: string): Promise<LoginValue> {
+    async login(input: ParsedLogin, ip: string, deviceName: string): Promise<SignIn> {
       checkLoginFields(input);
       // Logging in with a mobile number and password stays open: it is how a phone reset signs the player in.
       if (input.type === 'sms' && !config.whitelabel.MOBILELOGIN3) {
@@ -113,17 +125,58 @@ export function createLoginService(deps: LoginDeps) {
       if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
       await guard.clearFailures(key);
       const onBreak = await protection.checkLogin(member.id);
+      const keep = input.keepSignedIn === true && !onBreak && !isTrialType(member.type);
       return db.transaction(async (tx) => {
-        const token = await sessions.create(tx, member.id, ip, input.loginAs, onBreak ? 'withdrawOnly' : 'full');
+        const device = keep ? await kept.keep(tx, member.id, input.loginAs, deviceName, ip) : null;
+        const token = await sessions.create(tx, member.id, ip, input.loginAs, onBreak ? 'withdrawOnly' : 'full', device?.id ?? null);
         const firstTimeLogin = await members.markLoggedIn(tx, member.id);
-        return {
+        const value: LoginValue = {
           token,
           userName: member.username,
           type: member.type,
           firstTimeLogin,
           merchantCode: config.merchantCode,
           ...(onBreak ? { onBreak } : {}),
+          ...(device ? { keptSignIn: true } : {}),
         };
+        return { value, keptToken: device?.token ?? null };
+      });
+    },
+
+    /**
+     * A device kept signed in comes back (the app opened again): its token is exchanged for a new
+     * session and the next token. Anything wrong ends the device's sign-in: a retired token (a
+     * copy in use), a disabled account, a break or a session limit reached since.
+     */
+    async resume(token: string | null, ip: string): Promise<SignIn> {
+      if (!token) throw notKept();
+      const taken = await db.transaction((tx) => kept.take(tx, token));
+      if (taken.kind !== 'live') throw notKept();
+      const member = await members.byId(taken.memberId);
+      if (!member || member.status !== 'active' || isAgentType(member.type) !== (taken.door === 'agent')) {
+        await kept.end(taken.keptSignInId);
+        throw notKept();
+      }
+      const onBreak = await protection.checkLogin(member.id).catch(async (error: unknown) => {
+        await kept.end(taken.keptSignInId);
+        throw error;
+      });
+      if (onBreak) {
+        await kept.end(taken.keptSignInId);
+        throw notKept();
+      }
+      return db.transaction(async (tx) => {
+        const session = await sessions.create(tx, member.id, ip, taken.door, 'full', taken.keptSignInId);
+        const firstTimeLogin = await members.markLoggedIn(tx, member.id);
+        const value: LoginValue = {
+          token: session,
+          userName: member.username,
+          type: member.type,
+          firstTimeLogin,
+          merchantCode: config.merchantCode,
+          keptSignIn: true,
+        };
+        return { value, keptToken: taken.nextToken };
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { LoginDoor, SessionKind } from '../../../../contract/account';
 import type { ServerConfig } from '../../config';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import type { Session, SessionResolver } from '../../http/context';
 import { newId, newToken, sha256 } from './secrets';
 
@@ -21,15 +21,25 @@ const TOUCH_EVERY_SECONDS = 30;
  * when revoked, after `session.idleMinutes` without use, or `session.absoluteHours` after
  * login, whichever comes first; use slides the idle clock (to within TOUCH_EVERY_SECONDS).
  */
-export function createSessionStore(db: Queryable, config: ServerConfig) {
+export function createSessionStore(db: Database, config: ServerConfig) {
   return {
-    /** A session made through `door` (the member app's unless the agents' door was used), full unless the player is on a break. */
-    async create(tx: Queryable, memberId: number, ip: string, door: LoginDoor = 'member', kind: SessionKind = 'full'): Promise<string> {
+    /**
+     * A session made through `door` (the member app's unless the agents' door was used), full unless
+     * the player is on a break; `keptSignInId` names the device's kept sign-in it belongs to, if any.
+     */
+    async create(
+      tx: Queryable,
+      memberId: number,
+      ip: string,
+      door: LoginDoor = 'member',
+      kind: SessionKind = 'full',
+      keptSignInId: string | null = null,
+    ): Promise<string> {
       const token = newToken();
       await tx.query(
-        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door, kind)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7)`,
-        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door, kind],
+        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door, kind, kept_sign_in_id)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8)`,
+        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door, kind, keptSignInId],
       );
       return token;
     },
@@ -62,17 +72,40 @@ export function createSessionStore(db: Queryable, config: ServerConfig) {
       },
     } satisfies SessionResolver,
 
+    /**
+     * The session ends (logout, the session time limit), and so does its device's kept sign-in:
+     * the device does not come back signed in after a logout or a limit reached.
+     */
     async revoke(sessionId: string): Promise<void> {
-      await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+        await tx.query(
+          `UPDATE kept_sign_ins SET revoked_at = now()
+            WHERE revoked_at IS NULL AND id = (SELECT kept_sign_in_id FROM sessions WHERE id = $1)`,
+          [sessionId],
+        );
+      });
     },
 
-    /** Every session of the member ends (a break taken: the player signs in again to a withdraw-only session). */
+    /** Every session and kept sign-in of the member ends (a break taken: the player signs in again to a withdraw-only session). */
     async revokeAll(memberId: number): Promise<void> {
-      await db.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+        await tx.query('UPDATE kept_sign_ins SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+      });
     },
 
-    /** After a password change or reset every other session of the member ends. */
+    /**
+     * After a password change or reset every other session of the member ends, and every device
+     * kept signed in but the one the change was made on (a reset, made signed out, keeps none).
+     */
     async revokeOthers(tx: Queryable, memberId: number, keepSessionId: string | null): Promise<void> {
+      await tx.query(
+        `UPDATE kept_sign_ins SET revoked_at = now()
+          WHERE member_id = $1 AND revoked_at IS NULL
+            AND id IS DISTINCT FROM (SELECT kept_sign_in_id FROM sessions WHERE id = $2)`,
+        [memberId, keepSessionId],
+      );
       await tx.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2', [
         memberId,
         keepSessionId,
