@@ -151,7 +151,9 @@ async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, optio
   try {
     let response: Response;
     try {
-      response = await transport(url, { method: call.method, headers, body, signal: controller.signal, credentials: 'omit' });
+      // Calls go without cookies, but for the few that keep the device signed in (its cookie is the platform's alone).
+      const credentials = call.deviceCookie ? 'same-origin' : 'omit';
+      response = await transport(url, { method: call.method, headers, body, signal: controller.signal, credentials });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       if (controller.signal.aborted) throw new ApiFailure('timeout', 'network.timeout', 'Slow Connection');

@@ -1,10 +1,8 @@
 import { accountCalls, type LoginValue, type TrialValue } from '@contract/account';
 import { callApi } from './api-client';
 import { clearMember } from './member';
-import { clearSession, sessionState, setSession, TRIAL_NAME_KEY, type SessionInfo } from './session';
+import { clearSession, sessionState, setKeepsSignIn, setSession, TRIAL_NAME_KEY, type SessionInfo } from './session';
 import { clearWallet } from './wallet';
-
-export const AUTO_LOGIN_KEY = 'autoLogin';
 
 /** Starts the session a login or registration answered with. Only the token and names are kept. */
 export function applyLogin(value: LoginValue): SessionInfo {
@@ -16,6 +14,7 @@ export function applyLogin(value: LoginValue): SessionInfo {
     firstTimeLogin: value.firstTimeLogin,
   };
   if (value.onBreak) info.onBreak = { endsAt: value.onBreak.endsAt, selfExclusion: value.onBreak.selfExclusion };
+  setKeepsSignIn(value.keptSignIn === true);
   setSession(info);
   return info;
 }
@@ -30,6 +29,8 @@ export async function startFreePlay(): Promise<SessionInfo> {
 
 /** Logs out: tells the platform (revoking the token), then forgets the session, trial user, member and balance. */
 export async function logout(): Promise<void> {
+  // First, so that the session ending below does not bring the kept sign-in back.
+  setKeepsSignIn(false);
   if (sessionState.info) {
     await callApi(accountCalls.logout, {}, { silent: true }).catch(() => undefined);
   }
@@ -41,5 +42,4 @@ export async function logout(): Promise<void> {
   } catch {
     // Storage may be unavailable; the session record is already gone from memory.
   }
-  localStorage.setItem(AUTO_LOGIN_KEY, '0');
 }

@@ -7,6 +7,25 @@ import { useHydrated } from './hydration';
 /** The browser-session record the platform names MC_SESSION_INFO. It never holds a password. */
 export const SESSION_KEY = 'MC_SESSION_INFO';
 export const TRIAL_NAME_KEY = 'MC_TRIAL_NAME';
+/** '1' while this device is kept signed in ("keep me signed in"), '0' after a logout: the platform's autoLogin. */
+export const AUTO_LOGIN_KEY = 'autoLogin';
+
+/** Whether this device was kept signed in at its last login: it may then resume the sign-in when the app opens. */
+export function keepsSignIn(): boolean {
+  try {
+    return localStorage.getItem(AUTO_LOGIN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function setKeepsSignIn(kept: boolean): void {
+  try {
+    localStorage.setItem(AUTO_LOGIN_KEY, kept ? '1' : '0');
+  } catch {
+    // Without storage the device simply asks for a login next time.
+  }
+}
 
 export interface SessionInfo {
   token: string;

@@ -36,7 +36,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
 
   handle(app, ctx, accountCalls.login, async ({ input, request, reply }) => {
     const { value, keptToken } = await accounts.login.login(input, clientIp(request), deviceLabel(request.headers['user-agent']));
+    // A login without "keep me signed in" also forgets one kept earlier on this device.
     if (keptToken) setKeptToken(reply, keptToken, config.session.keptDays);
+    else clearKeptToken(reply);
     return value;
   });
   handle(app, ctx, accountCalls.resumeSession, async ({ request, reply }) => {

@@ -4,7 +4,7 @@ import { afterFirstScreen } from '@/lib/hydration';
 import { whenIdle } from '@/lib/idle';
 import { detectAppContext } from '@/lib/pwa';
 import { takeServedReads } from '@/lib/query/client';
-import { restoreSession, setRenderedSession, unnamedSession } from '@/lib/session';
+import { keepsSignIn, restoreSession, sessionState, setRenderedSession, unnamedSession } from '@/lib/session';
 import { applyCachedSiteInfo, applyRenderedSite, followSiteClosing, loadSystemStatus, refreshSiteInfo, setMerchant } from '@/lib/site';
 import { readServedPage, type ServedPage } from '../served-page';
 import type { EarlyTaps } from './early-taps';
@@ -23,6 +23,13 @@ const STATUS_WAIT_MS = 1200;
  * can still reload it.
  */
 const SERVICE_WORKER_IDLE_MS = 1000;
+
+/**
+ * A device kept signed in resumes its sign-in before the first page is chosen (a member page
+ * must not send the member to the login form); past this wait the page starts as a visitor's and
+ * the member's own follows when the answer comes.
+ */
+const RESUME_WAIT_MS = 3000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +61,8 @@ export async function startApp(container: HTMLElement, earlyTaps: EarlyTaps): Pr
   const drawn = readServedPage();
   const served = drawn && (storedLanguage() ?? drawn.language) === drawn.language ? drawn : null;
   restoreSession();
+  const resuming =
+    sessionState.info === null && keepsSignIn() ? import('@/lib/kept-sign-in').then(({ resumeKeptSignIn }) => resumeKeptSignIn()) : null;
   const cached = served ? null : await applyCachedSiteInfo();
   if (served) applyRenderedSite(served.site, 0);
   setMerchant(env.merchantCode ?? served?.site.merchantCode ?? cached?.merchantCode ?? 'TALA');
@@ -73,6 +82,7 @@ export async function startApp(container: HTMLElement, earlyTaps: EarlyTaps): Pr
   await nextTask();
   const { loadCurrentPage, router } = await import('../router');
   await nextTask();
+  if (resuming) await Promise.race([resuming, wait(RESUME_WAIT_MS)]);
   const page = loadCurrentPage();
   await nextTask();
   const [{ AppProviders }, { startSessionTasks }] = await Promise.all([import('../providers'), import('./session-tasks')]);

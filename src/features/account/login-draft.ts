@@ -6,7 +6,7 @@
 const DRAFT_KEY = 'tala:login-draft';
 
 export interface LoginDraft {
-  method: 'username' | 'sms';
+  method: 'username' | 'sms' | 'mobile';
   username: string;
   mobileNum: string;
   dialingCode: string;
@@ -16,7 +16,7 @@ const isDraft = (value: unknown): value is LoginDraft =>
   typeof value === 'object' &&
   value !== null &&
   'method' in value &&
-  (value.method === 'username' || value.method === 'sms') &&
+  (value.method === 'username' || value.method === 'sms' || value.method === 'mobile') &&
   'username' in value &&
   typeof value.username === 'string' &&
   'mobileNum' in value &&

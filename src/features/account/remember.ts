@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 export const REMEMBER_KEY = 'tala.rememberLogin';
 
 const rememberedSchema = z.strictObject({
-  type: z.enum(['username', 'sms']),
+  type: z.enum(['username', 'sms', 'mobile']),
   username: z.string().check(z.maxLength(64)),
   countryDialingCode: z.nullable(z.string().check(z.regex(/^\d{1,4}$/))),
 });

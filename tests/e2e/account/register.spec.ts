@@ -84,6 +84,18 @@ test('registers by mobile with the SMS code from the outbox, the resend link loc
   await expect(page.getByText(`+63 ${mobile.slice(0, 3)}•••${mobile.slice(-3)}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`p63${mobile}`)).toHaveCount(0);
   await expectPasswordNowhere(page, password);
+
+  // The number and the password set here log the player in again, no code needed.
+  await logOutThroughMenu(page);
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: en('login.byMobile') }).click();
+  const login = page.getByRole('form', { name: en('login.title') });
+  await login.getByRole('button', { name: en('login.withPassword') }).click();
+  await login.getByLabel(en('fields.mobileNum')).fill(mobile);
+  await login.getByLabel(en('fields.password'), { exact: true }).fill(password);
+  await login.getByRole('button', { name: en('login.submit') }).click();
+  await arriveHome(page);
+  await expectLoggedIn(page, `p63${mobile}`);
 });
 
 test('the default form asks only what the spec requires, and the whole age line is the tap target', async ({ page }) => {

@@ -27,7 +27,9 @@ import { SettingsGate } from './SettingsGate';
 import { Tabs } from './Tabs';
 import '../account.css';
 
-type Method = 'username' | 'sms';
+/** By account name and password, by mobile number and SMS code, or by mobile number and password. */
+type Method = 'username' | 'sms' | 'mobile';
+const byMobile = (method: Method) => method !== 'username';
 type LoginField = keyof typeof LOGIN_FIELD_RULES;
 
 export interface LoginPageProps {
@@ -45,30 +47,34 @@ const EMPTY: Record<LoginField, string> = { username: '', password: '', mobileNu
 function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { settings: AccountSettings }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const mobileLogin = settings.methods.mobileLogin && door === 'member';
+  // A code by SMS where the operator allows it; the number and its password wherever players register by mobile.
+  const codeLogin = settings.methods.mobileLogin && door === 'member';
+  const mobileTab = door === 'member' && (settings.methods.mobileLogin || settings.methods.mobileRegister);
+  const allowed = (m: Method | undefined): m is Method => m === 'username' || (m === 'sms' && codeLogin) || (m === 'mobile' && mobileTab);
+  const mobileDefault: Method = codeLogin ? 'sms' : 'mobile';
   // What was typed here while offline (this tab only) comes back first, newer than the remembered name.
   const [draft] = useState(readLoginDraft);
-  const [method, setMethod] = useState<Method>(draft?.method === 'sms' && mobileLogin ? 'sms' : 'username');
-  const [dialingCode, setDialingCode] = useState(draft?.method === 'sms' && mobileLogin ? draft.dialingCode : settings.defaultDialingCode);
+  const [method, setMethod] = useState<Method>(allowed(draft?.method) ? draft.method : 'username');
+  const [dialingCode, setDialingCode] = useState(draft && byMobile(draft.method) ? draft.dialingCode : settings.defaultDialingCode);
   const [rememberMe, setRememberMe] = useState(false);
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const { captcha, refresh: refreshCaptcha } = useCaptcha('login');
   const [onBreak, setOnBreak] = useState<SessionBreak | null>(null);
 
-  const methodFields: LoginField[] = method === 'username' ? ['username', 'password'] : ['mobileNum', 'verificationCode'];
+  const methodFields: LoginField[] =
+    method === 'username' ? ['username', 'password'] : method === 'sms' ? ['mobileNum', 'verificationCode'] : ['mobileNum', 'password'];
   const fields = captchaNeeded ? [...methodFields, 'captcha' as const] : methodFields;
   const toRequest = (v: Record<LoginField, string>): LoginRequest => {
-    const answer = captchaNeeded ? { captcha: v.captcha, ...(captcha ? { captchaId: captcha.captchaId } : {}) } : {};
-    return method === 'username'
-      ? { type: 'username', username: v.username, password: v.password, loginAs: door, ...answer }
-      : {
-          type: 'sms',
-          countryDialingCode: dialingCode,
-          mobileNum: v.mobileNum,
-          verificationCode: v.verificationCode,
-          loginAs: door,
-          ...answer,
-        };
+    const common = {
+      loginAs: door,
+      ...(keepSignedIn ? { keepSignedIn } : {}),
+      ...(captchaNeeded ? { captcha: v.captcha, ...(captcha ? { captchaId: captcha.captchaId } : {}) } : {}),
+    };
+    if (method === 'username') return { type: 'username', username: v.username, password: v.password, ...common };
+    if (method === 'mobile')
+      return { type: 'mobile', countryDialingCode: dialingCode, mobileNum: v.mobileNum, password: v.password, ...common };
+    return { type: 'sms', countryDialingCode: dialingCode, mobileNum: v.mobileNum, verificationCode: v.verificationCode, ...common };
   };
   const form = useForm({
     initial: draft ? { ...EMPTY, username: draft.username, mobileNum: draft.mobileNum } : EMPTY,
@@ -87,8 +93,8 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
       if (cancelled || !record) return;
       setRememberMe(true);
       if (draft) return;
-      if (record.type === 'sms' && mobileLogin) {
-        setMethod('sms');
+      if (record.type !== 'username' && mobileTab) {
+        setMethod(allowed(record.type) ? record.type : mobileDefault);
         setValues({ mobileNum: record.username });
         if (record.countryDialingCode) setDialingCode(record.countryDialingCode);
       } else {
@@ -98,7 +104,9 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     return () => {
       cancelled = true;
     };
-  }, [draft, mobileLogin, setValues]);
+    // Read once, when the page opens: the settings do not change under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, mobileTab, setValues]);
 
   // Offline, what was typed (never the password or a code) waits in this tab for the network.
   const { username: typedName, mobileNum: typedMobile } = form.values;
@@ -110,7 +118,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     const value = await login(toRequest(values));
     clearLoginDraft();
     const username = method === 'username' ? values.username : values.mobileNum;
-    if (rememberMe) await remember({ type: method, username, countryDialingCode: method === 'sms' ? dialingCode : null });
+    if (rememberMe) await remember({ type: method, username, countryDialingCode: byMobile(method) ? dialingCode : null });
     else await forgetRemembered();
     applyLogin(value);
     // During a break the session is withdraw-only: say why, and offer the way to the balance.
@@ -140,17 +148,17 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   return (
     <div className="acc-page">
       {door === 'agent' && <h2 className="acc-title">{title}</h2>}
-      {mobileLogin && (
+      {mobileTab && (
         <Tabs
           label={t('login.methods')}
-          value={method}
+          value={byMobile(method) ? 'mobile' : 'username'}
           onChange={(next) => {
-            setMethod(next);
+            setMethod(next === 'mobile' ? mobileDefault : 'username');
             form.setFailure(null);
           }}
           tabs={[
             { key: 'username', label: t('login.byUsername') },
-            { key: 'sms', label: t('login.byMobile') },
+            { key: 'mobile', label: t('login.byMobile') },
           ]}
         />
       )}
@@ -177,7 +185,23 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
         ) : (
           <>
             <MobileField form={form} name="mobileNum" settings={settings} dialingCode={dialingCode} onDialingCode={setDialingCode} />
-            <SmsCodeField form={form} name="verificationCode" mobile="mobileNum" purpose="login" dialingCode={dialingCode} />
+            {method === 'sms' ? (
+              <SmsCodeField form={form} name="verificationCode" mobile="mobileNum" purpose="login" dialingCode={dialingCode} />
+            ) : (
+              <PasswordField label={t('fields.password')} {...form.register('password')} autoComplete="current-password" showRequired />
+            )}
+            {codeLogin && (
+              <button
+                type="button"
+                className="acc-method-switch"
+                onClick={() => {
+                  setMethod(method === 'sms' ? 'mobile' : 'sms');
+                  form.setFailure(null);
+                }}
+              >
+                {t(method === 'sms' ? 'login.withPassword' : 'login.withCode')}
+              </button>
+            )}
           </>
         )}
         {captchaNeeded && <CaptchaField {...form.register('captcha')} captcha={captcha} onRefresh={() => void refreshCaptcha()} />}
@@ -185,6 +209,18 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <span>{t('login.remember')}</span>
         </label>
+        <label className="form-check">
+          <input
+            type="checkbox"
+            checked={keepSignedIn}
+            onChange={(e) => setKeepSignedIn(e.target.checked)}
+            aria-describedby="keep-signed-in-hint"
+          />
+          <span>{t('login.keepSignedIn')}</span>
+        </label>
+        <p id="keep-signed-in-hint" className="form-field__hint acc-keep-hint">
+          {t('login.keepSignedInHint')}
+        </p>
         {wrongDoor ? (
           <div className="form-alert acc-wrong-door" role="alert">
             <p>{t(door === 'agent' ? 'login.wrongDoorMember' : 'login.wrongDoorAgent')}</p>

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useSecurityCenter } from '../api/member-centre';
 import { BindEmailForm, BindMobileForm } from './BindForms';
 import { HeadIconForm } from './HeadIconForm';
+import { KeptSignIns } from './KeptSignIns';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 /** /m/securityCenter: the account's security level and each protection to set or change. */
@@ -47,6 +48,7 @@ function SecurityContent({ security }: { security: SecurityCenter }) {
           </Link>
         </div>
       </section>
+      <KeptSignIns />
       <PaymentPasswordForm isSet={security.paymentPasswordSet} boundMobile={security.mobileVerified ? security.mobile : null} />
       <BindMobileForm mobile={security.mobile} verified={security.mobileVerified} />
       <BindEmailForm email={security.email} verified={security.emailVerified} />
