@@ -35,11 +35,33 @@ const pathOnly = (url: string | undefined) => {
   return at < 0 ? url : `${url.slice(0, at)}?[redacted]`;
 };
 
+/**
+ * A player's phone that drops the connection (a tap elsewhere, a tunnel, a closed app) while an
+ * answer is still being sent: the compressor reports it as an error, but nothing on the platform
+ * failed, so operators read it as information, not as an error with a stack.
+ */
+export function isClientAbort(value: unknown): boolean {
+  if (!(value instanceof Error)) return false;
+  const code = (value as { code?: unknown }).code;
+  return value.message === 'premature close' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'EPIPE';
+}
+
+const ERROR_LEVEL = 50;
+
 /** The logger's options: the level, redacting serializers, and (for tests) a stream to capture it. */
 export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
+    hooks: {
+      logMethod(args, method, logLevel) {
+        if (logLevel >= ERROR_LEVEL && isClientAbort(args[0])) {
+          this.info('the client closed the connection before the answer was sent');
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
     serializers: {
       err: redactError,
       error: redactError,
