@@ -1,5 +1,6 @@
 import { BANNER_TYPES, bannerGroupName, type BannerType } from '../../contract/content';
 import type { Language } from '../../contract/domain';
+import { pesos, WELCOME_OFFER } from './deposit-offers';
 
 export interface BannerSeed {
   groupName: string;
@@ -28,8 +29,8 @@ const slide = (en: [string, string], ty: [string, string], link: string | null):
 const SLIDES: Record<BannerType, Slide[]> = {
   m_home: [
     slide(
-      ['Welcome Bonus ₱22,222', 'Sign up today and claim your welcome package'],
-      ['Bonus sa Pagsali ₱22,222', 'Magparehistro ngayon at kunin ang pambungad na regalo mo'],
+      [`Welcome Bonus ${pesos(WELCOME_OFFER.maxPesos)}`, 'Sign up today and claim your welcome package'],
+      [`Bonus sa Pagsali ${pesos(WELCOME_OFFER.maxPesos)}`, 'Magparehistro ngayon at kunin ang pambungad na regalo mo'],
       '/m/activity',
     ),
     slide(
@@ -110,8 +111,8 @@ const SLIDES: Record<BannerType, Slide[]> = {
   ],
   m_reg: [
     slide(
-      ['Join Tala Today', 'Register in 30 seconds and claim ₱22,222'],
-      ['Sumali sa Tala Ngayon', 'Mag-register sa loob ng 30 segundo, kunin ang ₱22,222'],
+      ['Join Tala Today', `Register in 30 seconds and claim ${pesos(WELCOME_OFFER.maxPesos)}`],
+      ['Sumali sa Tala Ngayon', `Mag-register sa loob ng 30 segundo, kunin ang ${pesos(WELCOME_OFFER.maxPesos)}`],
       '/m/activity',
     ),
     slide(

@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/domain';
 import { h4, ol, p, strong, table, ul } from './html';
+import { pesos, WELCOME_OFFER } from './deposit-offers';
 
 /** One announcement written in both languages; the seed stores one row per language. */
 export interface Bilingual {
@@ -326,14 +327,14 @@ export const POPUPS: Bilingual[] = [
     null,
     [
       'Welcome to Tala!',
-      `<p style="font-size:32px;font-weight:700">Claim up to ₱22,222</p>` +
-        p('Make your first deposit today and get a 100% welcome bonus.') +
+      `<p style="font-size:32px;font-weight:700">Claim up to ${pesos(WELCOME_OFFER.maxPesos)}</p>` +
+        p(`Make your first deposit today and get a ${WELCOME_OFFER.percent}% welcome bonus.`) +
         `<p><img src="/cdn/promo/welcome-22222-cover.svg" alt="Welcome bonus" style="width:600px"></p>`,
     ],
     [
       'Maligayang Pagdating sa Tala!',
-      `<p style="font-size:32px;font-weight:700">Makakuha ng hanggang ₱22,222</p>` +
-        p('Magdeposito sa unang pagkakataon ngayon at kunin ang 100% bonus sa pagsali.') +
+      `<p style="font-size:32px;font-weight:700">Makakuha ng hanggang ${pesos(WELCOME_OFFER.maxPesos)}</p>` +
+        p(`Magdeposito sa unang pagkakataon ngayon at kunin ang ${WELCOME_OFFER.percent}% bonus sa pagsali.`) +
         `<p><img src="/cdn/promo/welcome-22222-cover.svg" alt="Bonus sa pagsali" style="width:600px"></p>`,
     ],
   ),

@@ -1,4 +1,5 @@
 import type { Language } from '../../contract/domain';
+import { pesos, RELOAD_OFFER as R, WELCOME_OFFER as W } from './deposit-offers';
 import { h4, ol, p, strong, table } from './html';
 import type { Bilingual } from './notices';
 
@@ -87,27 +88,35 @@ export const PROMOTIONS: PromotionSeed[] = [
     [1],
     '2026-01-01',
     null,
-    { headline: '₱22,222', tagline: 'WELCOME BONUS' },
+    { headline: pesos(W.maxPesos), tagline: 'WELCOME BONUS' },
     {
-      title: 'Welcome Bonus up to ₱22,222',
-      intro: `New to Tala? Your first deposit is matched ${strong('100% up to ₱22,222')}.`,
-      steps: ['Register an account.', 'Make your first deposit of ₱100 or more.', 'Claim the bonus in Promotions within 7 days.'],
+      title: `Welcome Bonus up to ${pesos(W.maxPesos)}`,
+      intro: `New to Tala? Your first deposit is matched ${strong(`${W.percent}% up to ${pesos(W.maxPesos)}`)}.`,
+      steps: [
+        'Register an account.',
+        `Make your first deposit of ${pesos(W.minDepositPesos)} or more.`,
+        'Claim the bonus in Promotions within 7 days.',
+      ],
       terms: [
-        ['Minimum deposit', '₱100'],
-        ['Bonus', '100% up to ₱22,222'],
-        ['Turnover', '15× (deposit + bonus)'],
+        ['Minimum deposit', pesos(W.minDepositPesos)],
+        ['Bonus', `${W.percent}% up to ${pesos(W.maxPesos)}`],
+        ['Turnover', `${W.turnoverMultiple}× (deposit + bonus)`],
         ['Eligible games', 'Slots, Fishing, Bingo'],
         ['Claim within', '7 days of registering'],
       ],
     },
     {
-      title: 'Welcome Bonus hanggang ₱22,222',
-      intro: `Bago ka sa Tala? Ang first deposit mo ay may ${strong('100% match hanggang ₱22,222')}.`,
-      steps: ['Mag-register ng account.', 'Mag-first deposit ng ₱100 o higit pa.', 'I-claim ang bonus sa Promotions sa loob ng 7 araw.'],
+      title: `Welcome Bonus hanggang ${pesos(W.maxPesos)}`,
+      intro: `Bago ka sa Tala? Ang first deposit mo ay may ${strong(`${W.percent}% match hanggang ${pesos(W.maxPesos)}`)}.`,
+      steps: [
+        'Mag-register ng account.',
+        `Mag-first deposit ng ${pesos(W.minDepositPesos)} o higit pa.`,
+        'I-claim ang bonus sa Promotions sa loob ng 7 araw.',
+      ],
       terms: [
-        ['Minimum deposit', '₱100'],
-        ['Bonus', '100% hanggang ₱22,222'],
-        ['Turnover', '15× (deposit + bonus)'],
+        ['Minimum deposit', pesos(W.minDepositPesos)],
+        ['Bonus', `${W.percent}% hanggang ${pesos(W.maxPesos)}`],
+        ['Turnover', `${W.turnoverMultiple}× (deposit + bonus)`],
         ['Puwedeng laro', 'Slots, Fishing, Bingo'],
         ['I-claim sa loob ng', '7 araw mula mag-register'],
       ],
@@ -455,26 +464,34 @@ export const PROMOTIONS: PromotionSeed[] = [
     [6],
     '2026-03-15',
     '2027-09-30',
-    { headline: '50%', tagline: 'WEEKEND RELOAD' },
+    { headline: `${R.percent}%`, tagline: 'WEEKEND RELOAD' },
     {
-      title: 'Weekend Reload Bonus 50%',
-      intro: `Top up on Saturday or Sunday and get ${strong('50% up to ₱2,500')}.`,
-      steps: ['Deposit ₱500 or more on a weekend.', 'Claim the reload in Promotions.', 'Complete 12× turnover.'],
+      title: `Weekend Reload Bonus ${R.percent}%`,
+      intro: `Top up on Saturday or Sunday and get ${strong(`${R.percent}% up to ${pesos(R.maxPesos)}`)}.`,
+      steps: [
+        `Deposit ${pesos(R.minDepositPesos)} or more on a weekend.`,
+        'Claim the reload in Promotions.',
+        `Complete ${R.turnoverMultiple}× turnover.`,
+      ],
       terms: [
-        ['Minimum deposit', '₱500'],
-        ['Bonus', '50% up to ₱2,500'],
-        ['Turnover', '12×'],
+        ['Minimum deposit', pesos(R.minDepositPesos)],
+        ['Bonus', `${R.percent}% up to ${pesos(R.maxPesos)}`],
+        ['Turnover', `${R.turnoverMultiple}×`],
         ['Once per', 'Weekend'],
       ],
     },
     {
-      title: 'Weekend Reload Bonus 50%',
-      intro: `Mag-top up sa Sabado o Linggo at makakuha ng ${strong('50% hanggang ₱2,500')}.`,
-      steps: ['Magdeposito ng ₱500 o higit pa tuwing weekend.', 'I-claim ang reload sa Promotions.', 'Tapusin ang 12× turnover.'],
+      title: `Weekend Reload Bonus ${R.percent}%`,
+      intro: `Mag-top up sa Sabado o Linggo at makakuha ng ${strong(`${R.percent}% hanggang ${pesos(R.maxPesos)}`)}.`,
+      steps: [
+        `Magdeposito ng ${pesos(R.minDepositPesos)} o higit pa tuwing weekend.`,
+        'I-claim ang reload sa Promotions.',
+        `Tapusin ang ${R.turnoverMultiple}× turnover.`,
+      ],
       terms: [
-        ['Minimum deposit', '₱500'],
-        ['Bonus', '50% hanggang ₱2,500'],
-        ['Turnover', '12×'],
+        ['Minimum deposit', pesos(R.minDepositPesos)],
+        ['Bonus', `${R.percent}% hanggang ${pesos(R.maxPesos)}`],
+        ['Turnover', `${R.turnoverMultiple}×`],
         ['Isang beses kada', 'Weekend'],
       ],
     },

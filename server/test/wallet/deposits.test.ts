@@ -140,7 +140,7 @@ describeOnEachDatabase(
       const info = envelope<{ balance: string; withdrawable: string; bonusLocked: string; turnoverLeft: string }>(
         await platform().app.inject({ url: '/wps/withdraw/info', headers: as(member) }),
       ).value;
-      expect(info).toMatchObject({ balance: '2100.00', withdrawable: '1100.00', bonusLocked: '1000.00', turnoverLeft: '20000.00' });
+      expect(info).toMatchObject({ balance: '2100.00', withdrawable: '1100.00', bonusLocked: '1000.00', turnoverLeft: '30000.00' });
       // The first-deposit bonus is gone once a deposit has been paid.
       const options = envelope<{ bonuses: { code: string }[] }>(
         await platform().app.inject({ url: '/wps/deposit/options', headers: as(member) }),

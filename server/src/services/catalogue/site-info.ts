@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LABELS } from '../../../../contract/domain';
 import type { SiteInfo } from '../../../../contract/site';
+import { WELCOME_OFFER } from '../../../seed/deposit-offers';
 import type { ServerConfig } from '../../config';
 import { regionRestrictedFor } from './region';
 import { registerFieldRules } from './register-fields';
 import { primaryCdn } from './rows';
 import { CHAT_PAGE_PATH } from '../../../../contract/messaging';
 
-/** Bonus amounts the promotions advertise: registration, inviting a friend, installing the app. */
-const BONUSES = { registration: 22222, invite: 2222, download: 52 };
+/** Bonus amounts the promotions advertise: the welcome bonus's cap, inviting a friend, installing the app. */
+const BONUSES = { registration: WELCOME_OFFER.maxPesos, invite: 2222, download: 52 };
 
 const DIALING_CODES: ReadonlyArray<readonly [code: string, country: string]> = [
   ['63', 'PH'],
