@@ -16,8 +16,11 @@ export interface MemberShortcut {
   to: NonNullable<LinkProps['to']>;
   /** Shown only to viewers this accepts. */
   shows?: (viewer: Viewer) => boolean;
-  /** Shows the unclaimed-rewards count beside it. */
-  rewardsBadge?: true;
+  /**
+   * The count it shows beside it: rewards to claim, or the part of the avatar's unread total that
+   * lives on its page (inbox, announcements, customer service), so the total is found where it leads.
+   */
+  badge?: 'rewards' | 'inbox' | 'announcements' | 'chat';
 }
 
 /**
@@ -45,7 +48,7 @@ export const MEMBER_SHORTCUTS: Record<'money' | 'records' | 'benefits' | 'accoun
     { key: 'profitAndLoss', icon: 'clock', to: '/m/profitandloss' },
   ],
   benefits: [
-    { key: 'rewards', icon: 'gift', to: '/m/rewardCenter', rewardsBadge: true },
+    { key: 'rewards', icon: 'gift', to: '/m/rewardCenter', badge: 'rewards' },
     { key: 'rebate', icon: 'gift', to: '/m/member/manualRebate' },
     { key: 'rebateReport', icon: 'clock', to: '/m/member/rebateReport' },
     { key: 'vip', icon: 'trophy', to: '/m/member/benefits' },
@@ -54,7 +57,9 @@ export const MEMBER_SHORTCUTS: Record<'money' | 'records' | 'benefits' | 'accoun
     { key: 'agency', icon: 'grid', to: '/m/agent', shows: (viewer) => viewer.agent },
   ],
   account: [
-    { key: 'inbox', icon: 'mail', to: '/m/webEmail' },
+    { key: 'inbox', icon: 'mail', to: '/m/webEmail', badge: 'inbox' },
+    { key: 'notices', icon: 'megaphone', to: '/m/notice', badge: 'announcements' },
+    { key: 'chat', icon: 'headset', to: '/m/chat', badge: 'chat' },
     { key: 'feedback', icon: 'feedback', to: '/m/feedback' },
     { key: 'security', icon: 'shield', to: '/m/securityCenter' },
     { key: 'responsibleGaming', icon: 'shield', to: '/m/responsibleGaming' },

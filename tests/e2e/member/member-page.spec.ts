@@ -57,3 +57,27 @@ test('member page: a visitor is offered the login, and a trial account the regis
   await expect(page.getByText(m('EN', 'trial'))).toBeVisible();
   await expect(page.getByRole('link', { name: m('EN', 'shortcuts.rebate') })).toHaveCount(0);
 });
+
+test('the unread count on the avatar is found, part by part, on the member page it opens', async ({ page }) => {
+  const who = await registerMember(page.request);
+  await signIn(page, 'EN', who);
+  await page.goto('/m/notice');
+  // A new member's inbox holds the welcome messages, unread; the announcements are unread too.
+  await expect(page.getByRole('link', { name: shell('EN', 'header.mailUnread', { count: 2 }) })).toBeVisible();
+  const avatar = page.getByRole('link', { name: /^Member centre, \d+ unread$/ });
+  await expect(avatar).toBeVisible();
+  const total = Number((await avatar.getAttribute('aria-label'))!.match(/(\d+) unread$/)![1]);
+  await avatar.click();
+  await expect(page).toHaveURL(/\/m\/(mine|member\/home)$/);
+  const counts = await Promise.all(
+    ['inbox', 'notices', 'chat'].map(async (key) => {
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${m('EN', `shortcuts.${key}`)}`) });
+      await expect(link).toBeVisible();
+      const badge = link.getByLabel(/^\d+ unread$/);
+      if ((await badge.count()) === 0) return 0;
+      return Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+    }),
+  );
+  expect(counts[0]).toBeGreaterThan(0);
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+});

@@ -9,6 +9,7 @@ import { logout } from '@/lib/auth';
 import { formatBadge } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useTemplates } from '@/lib/site';
+import { useUnread } from '@/lib/unread';
 import { useTranslation } from '@/lib/use-translation';
 import { useMemberCentre } from '../api/member-centre';
 import { MEMBER_SHORTCUTS, type MemberShortcut } from '../shortcuts';
@@ -35,6 +36,9 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
     trial,
   };
   const visible = useVisibleShortcuts(viewer);
+  const unread = useUnread();
+  const badgeOf = (entry: MemberShortcut): number =>
+    entry.badge === undefined ? 0 : entry.badge === 'rewards' ? (centre.data?.unclaimedRewards ?? 0) : unread[entry.badge];
   const layout = templates.memberCentre === 'new' ? 'tiles' : 'rows';
 
   async function confirmLogout() {
@@ -108,7 +112,7 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
             </h2>
             <ul className={`member-shortcuts member-shortcuts--${layout}`}>
               {entries.map((entry) => (
-                <ShortcutItem key={entry.key} entry={entry} badge={entry.rewardsBadge ? (centre.data?.unclaimedRewards ?? 0) : 0} />
+                <ShortcutItem key={entry.key} entry={entry} badge={badgeOf(entry)} />
               ))}
             </ul>
           </section>
@@ -127,13 +131,14 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
 function ShortcutItem({ entry, badge }: { entry: MemberShortcut; badge: number }) {
   const { t } = useTranslation('member');
   const label = t(`shortcuts.${entry.key}`);
+  const badgeLabel = entry.badge === 'rewards' ? t('unclaimed', { count: badge }) : t('unreadCount', { count: badge });
   return (
     <li>
       <Link to={entry.to} className="member-shortcut">
         <Icon name={entry.icon} size={24} />
         <span className="member-shortcut__label">{label}</span>
         {badge > 0 && (
-          <span className="member-shortcut__badge" aria-label={t('unclaimed', { count: badge })}>
+          <span className="member-shortcut__badge" aria-label={badgeLabel}>
             {formatBadge(badge)}
           </span>
         )}
