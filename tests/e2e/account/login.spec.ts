@@ -130,3 +130,11 @@ test('the navigation strip offers home, register, forgot password and customer s
   await strip.getByRole('link', { name: en('nav.forgot') }).click();
   await expect(page).toHaveURL(/\/m\/forget$/);
 });
+
+test('the login page offers the app with its download bonus, leading to the install guide', async ({ page }) => {
+  await page.goto('/m/login');
+  const site = ((await (await page.request.get('/wps/system/siteInfo')).json()) as { value: { bonuses: { download: number } } }).value;
+  const promo = page.getByRole('link', { name: en('login.downloadPromo', { amount: `₱${site.bonuses.download}` }) });
+  await promo.click();
+  await expect(page).toHaveURL(/\/m\/download$/);
+});

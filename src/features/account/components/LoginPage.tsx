@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
@@ -11,6 +12,9 @@ import { BreakNotice } from '@/components/ui/BreakNotice';
 import { applyLogin, logout } from '@/lib/auth';
 import type { SessionBreak } from '@/lib/session';
 import { useForm } from '@/lib/form/use-form';
+import { formatAmount } from '@/lib/format';
+import { isInstalledApp, pwaState } from '@/lib/pwa';
+import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useOnline } from '@/lib/use-online';
 import { login } from '../api/login';
 import { clearLoginDraft, readLoginDraft, saveLoginDraft } from '../login-draft';
@@ -250,11 +254,28 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
           </Link>
         )}
       </p>
+      {door === 'member' && <DownloadPromo />}
       <AccountNav
         showForgot={settings.methods.mailRecovery || settings.methods.phoneRecovery}
         customerServicePath={settings.customerServicePath}
       />
     </div>
+  );
+}
+
+/** The way to the app's install guide and its bonus; not shown inside the installed app. */
+function DownloadPromo() {
+  const { t } = useTranslation('account');
+  const pwa = useSnapshot(pwaState);
+  const site = useSiteInfo();
+  if (isInstalledApp(pwa) || !site) return null;
+  return (
+    <p className="acc-switch">
+      <Link to="/m/download" className="acc-download">
+        <Icon name="download" size={18} />
+        {t('login.downloadPromo', { amount: `${currencySymbol(site)}${formatAmount(site.bonuses.download, 0)}` })}
+      </Link>
+    </p>
   );
 }
 
