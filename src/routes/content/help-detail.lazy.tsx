@@ -1,10 +1,10 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { HelpPage } from '@/features/content/help/HelpPage';
+import { HelpDetailPage } from '@/features/content/help/HelpDetailPage';
 
 const route = getRouteApi('/m/helpDetail');
 
 function HelpDetailRoute() {
-  return <HelpPage search={route.useSearch()} path="/m/helpDetail" />;
+  return <HelpDetailPage search={route.useSearch()} />;
 }
 
 export const Route = createLazyRoute('/m/helpDetail')({ component: HelpDetailRoute });

@@ -4,7 +4,7 @@ import { HelpPage } from '@/features/content/help/HelpPage';
 const route = getRouteApi('/m/help');
 
 function HelpRoute() {
-  return <HelpPage search={route.useSearch()} path="/m/help" />;
+  return <HelpPage search={route.useSearch()} />;
 }
 
 export const Route = createLazyRoute('/m/help')({ component: HelpRoute });

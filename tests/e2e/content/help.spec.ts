@@ -54,3 +54,32 @@ test('tag=CS opens customer service with the platform’s channels', async ({ pa
   );
   await expect(page.getByRole('link', { name: 'Telegram 24h support' })).toBeVisible();
 });
+
+for (const language of ['en', 'ty'] as const satisfies Lang[]) {
+  test(`a help entry opens on its own page, with the other questions of its topic (${language})`, async ({ page, request }) => {
+    await useLanguage(page, language);
+    const tabs = await helpTabs(request, language === 'en' ? 'EN' : 'TY');
+    const several = tabs.findIndex((tab) => tab.length > 1);
+    const topic = tabs[several]!;
+    await page.goto(`/m/help?i=${several}&c=1`);
+    await page
+      .getByRole('tabpanel')
+      .locator('details[open]')
+      .getByRole('link', { name: t(language, 'help.ownPage') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/m/helpDetail\\?i=${several}&c=1$`));
+    await expect(page.getByRole('article').getByRole('heading', { name: topic[1]!.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    // The other questions of the topic, each on its own page too.
+    const related = page.getByRole('navigation', { name: t(language, 'help.related') });
+    await expect(related.getByRole('link')).toHaveCount(topic.length - 1);
+    await related.getByRole('link', { name: topic[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/helpDetail\\?i=${several}&c=0$`));
+    await expect(page.getByRole('article').getByRole('heading', { name: topic[0]!.title })).toBeVisible();
+
+    await page.getByRole('link', { name: t(language, 'help.all') }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/help\\?i=${several}&c=0$`));
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(topic[0]!.title);
+  });
+}

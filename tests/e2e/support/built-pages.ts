@@ -21,6 +21,7 @@ export const VISITOR_PAGES = [
   '/m/activity',
   '/m/notice',
   '/m/help',
+  '/m/helpDetail?i=1&c=1',
   '/m/download',
   '/m/mine',
   '/m/chat',

@@ -1,5 +1,5 @@
 import '../content.css';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/use-translation';
 import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -20,7 +20,7 @@ export interface HelpSearch {
 }
 
 /** The help centre: one tab per topic, chosen by `tag`, `i` or `c`; the CS tab lists the platform's customer-service channels. */
-export function HelpPage({ search, path }: { search: HelpSearch; path: '/m/help' | '/m/helpDetail' }) {
+export function HelpPage({ search }: { search: HelpSearch }) {
   const { t } = useTranslation('content');
   const language = useContentLanguage();
   const help = useHelp(language);
@@ -34,7 +34,7 @@ export function HelpPage({ search, path }: { search: HelpSearch; path: '/m/help'
   const tags = [...topics.map((topic) => topic.tag), SERVICE_TAG];
   const { tab, entry } = chooseTab(tags, search, (index) => topics[index]?.items.length ?? 1);
   const labelOf = (index: number) => topics[index]?.items[0]?.title ?? t('help.service');
-  const choose = (index: number) => void navigate({ to: path, search: { i: index, c: 0 }, replace: true });
+  const choose = (index: number) => void navigate({ to: '/m/help', search: { i: index, c: 0 }, replace: true });
   const topic = topics[tab];
 
   return (
@@ -69,6 +69,9 @@ export function HelpPage({ search, path }: { search: HelpSearch; path: '/m/help'
                 <summary className="accordion__summary">{item.title}</summary>
                 <div className="accordion__body">
                   <RichContent html={item.content} />
+                  <Link to="/m/helpDetail" search={{ i: tab, c: index }} className="help__own-page">
+                    {t('help.ownPage')}
+                  </Link>
                 </div>
               </details>
             ),
