@@ -93,3 +93,37 @@ test('five toggles made offline are on the server exactly once after reconnectin
   expect([...onServer].sort()).toEqual(games.map((g) => g.nodeId).sort());
   expect(new Set(onServer).size).toBe(5);
 });
+
+test('a member finds a game among their favourites by typing part of its name', async ({ page, request }) => {
+  const session = await signIn(page);
+  await clearFavourites(request, session.token);
+  const games = (await gamePage(request, { gameType: 'RNG' })).games.slice(0, 4);
+  for (const game of games) {
+    const added = await request.post('/wps/relay/favourites', {
+      headers: { token: session.token, 'module-id': 'GAMELOFAV3', 'idempotency-key': crypto.randomUUID() },
+      data: { nodeId: game.nodeId },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  const [wanted] = games;
+  const typed = wanted!.gameName.slice(0, 6);
+  const matching = games.filter((game) => game.gameName.toLowerCase().includes(typed.toLowerCase()));
+  expect(matching.length).toBeLessThan(games.length);
+
+  await page.goto('/m/fav-games');
+  const mine = page.getByRole('list', { name: en('mine.title.FAV') });
+  await expect(mine.getByRole('listitem')).toHaveCount(games.length);
+  const search = page.getByRole('searchbox', { name: en('mine.search.FAV') });
+  // Any case, and without pressing Enter.
+  await search.fill(typed.toUpperCase());
+  await expect(mine.getByRole('button', { name: wanted!.gameName, exact: true })).toBeVisible();
+  await expect(mine.getByRole('listitem')).toHaveCount(matching.length);
+
+  await search.fill('zzzz');
+  await search.press('Enter');
+  await expect(page.getByText(en('search.none', { name: 'zzzz' }))).toBeVisible();
+  await search.fill('');
+  await search.press('Enter');
+  await expect(mine.getByRole('listitem')).toHaveCount(games.length);
+  await clearFavourites(request, session.token);
+});

@@ -9,10 +9,13 @@ export function SearchBox({
   onSearch,
   autoFocus = false,
   initial = '',
+  label,
 }: {
   onSearch: (name: string) => void;
   autoFocus?: boolean;
   initial?: string;
+  /** What is searched, when not every game (the field's name and placeholder). */
+  label?: string;
 }) {
   const { t } = useTranslation('lobby');
   const [text, setText] = useState(initial);
@@ -43,8 +46,8 @@ export function SearchBox({
         maxLength={60}
         enterKeyHint="search"
         autoComplete="off"
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
+        aria-label={label ?? t('search.label')}
+        placeholder={label ?? t('search.placeholder')}
         // Only the search page asks for this: the player opened it to type, so the keyboard comes up at once.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={autoFocus}
