@@ -19,7 +19,15 @@ describeOnEachDatabase('sessions keep to their door', (use) => {
   it('names which calls are members', () => {
     // The money and game calls are members'; a call added later is members' unless it says otherwise.
     expect(memberCalls.map((c) => c.name)).toEqual(expect.arrayContaining(['spinSlot', 'launchGame', 'addFavourite']));
-    expect(eitherCalls.map((c) => c.name).sort()).toEqual(['changePassword', 'getMemberInfo', 'logout', 'renewMember']);
+    // An agent kept signed in lists and signs out its devices like a member.
+    expect(eitherCalls.map((c) => c.name).sort()).toEqual([
+      'changePassword',
+      'forgetKeptSignIn',
+      'getKeptSignIns',
+      'getMemberInfo',
+      'logout',
+      'renewMember',
+    ]);
   });
 
   describe('a session from the agents door', () => {
