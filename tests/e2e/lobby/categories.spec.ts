@@ -22,6 +22,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('each category page lists its games, and its vendor tabs filter them', async ({ page, request }) => {
+  // Ten pages, each opened and filtered: on a loaded machine that takes more than one page's minute.
+  test.setTimeout(150_000);
   for (const category of CATEGORIES) {
     const query = 'gameType' in category ? { gameType: category.gameType } : { dataType: category.dataType };
     const expected = await gamePage(request, query);
