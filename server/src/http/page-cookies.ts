@@ -1,6 +1,7 @@
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE, SIGNED_IN_KINDS, type SignedInKind } from '../../../contract/domain';
 
-function cookieValue(header: string | undefined, wanted: string): string | undefined {
+/** One cookie's value from a request's Cookie header. */
+export function cookieValue(header: string | undefined, wanted: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === wanted) return value;

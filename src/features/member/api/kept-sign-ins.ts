@@ -2,9 +2,8 @@ import { accountCalls, type KeptSignIn } from '@contract/account';
 import { callApi } from '@/lib/api-client';
 import { invalidate, queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
-import { sessionState, setKeepsSignIn } from '@/lib/session';
-
-const owner = () => sessionState.info?.userName ?? '';
+import { setKeepsSignIn } from '@/lib/session';
+import { owner } from './member-centre';
 
 /** The devices that keep the member signed in, this one marked. */
 export const useKeptSignIns = () =>

@@ -17,7 +17,7 @@ import { currentToken, sessionState } from '@/lib/session';
 import { refreshBalance } from '@/lib/wallet';
 
 /** Every member-centre read is keyed by its owner: another member on this device never sees the last one's. */
-const owner = () => sessionState.info?.userName ?? '';
+export const owner = () => sessionState.info?.userName ?? '';
 
 /**
  * The member's profile facts (no balance). The member pages ask as their code arrives, before they
