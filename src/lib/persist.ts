@@ -1,4 +1,4 @@
-import { del, get, set } from 'idb-keyval';
+import { del, get, set } from './device-store';
 import { snapshot, subscribe } from 'valtio';
 import type * as z from 'zod/mini';
 import { afterFirstScreen } from './hydration';

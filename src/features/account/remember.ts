@@ -1,4 +1,4 @@
-import { del, get, set } from 'idb-keyval';
+import { del, get, set } from '@/lib/device-store';
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,4 @@
-import { del, get, set } from 'idb-keyval';
+import { del, get, set } from '@/lib/device-store';
 
 /**
  * The deposit a player left for the gateway's page, kept on the device so that reopening the

@@ -6,6 +6,7 @@ import { gameCalls } from '@contract/games';
 import { lobbyCalls } from '@contract/lobby';
 import { walletCalls } from '@contract/wallet';
 import { Balance } from '@/components/layout/Balance';
+import { keepStoreBusy } from '../../../tests/unit/support/busy-store';
 import { gameFixture } from '../../../tests/unit/support/game';
 import en from '@/locales/en/shell.json';
 import type * as ApiClient from '../api-client';
@@ -17,7 +18,7 @@ import { getHotGamesQueryOptions } from '../games/hot-games';
 import { startI18n } from '../i18n';
 import { setSession } from '../session';
 import { refreshBalance, walletReady, walletState } from '../wallet';
-import { forgetQueries, queryOptions, setRetryDelays } from './client';
+import { forgetQueries, preloadQuery, queryOptions, setRetryDelays } from './client';
 import { hashKey, type QueryKey } from './keys';
 import { STORE_VERSION, storeKeyOf } from './stored';
 import { useQuery } from './use-query';
@@ -152,6 +153,20 @@ describe('stored copies', () => {
     expect(result.current.saved).toBe(false);
     await waitFor(() => expect(result.current.saved).toBe(true), { timeout: 5_000 });
     expect(result.current.data).toEqual([game('5')]);
+  });
+
+  it('lets a page’s loader go to the network when the device store does not answer, and the screen draws the answer', async () => {
+    const read = getHotGamesQueryOptions(language);
+    const release = await keepStoreBusy();
+    try {
+      api.mockResolvedValue({ list: [game('7')] });
+      await preloadQuery(read);
+      expect(api).toHaveBeenCalledTimes(1);
+      const { result } = renderHook(() => useQuery(read));
+      expect(result.current.data).toEqual([game('7')]);
+    } finally {
+      release();
+    }
   });
 
   it('never labels a stored copy as saved when its refresh answers in time: the label would only flash', async () => {

@@ -1,4 +1,4 @@
-import { del, get, keys, set } from 'idb-keyval';
+import { del, get, keys, set } from '../device-store';
 import type { QueryKey } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import '../member.css';
 import { useNavigate } from '@tanstack/react-router';
-import { clear } from 'idb-keyval';
+import { clear } from '@/lib/device-store';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { version } from '../../../../package.json';
