@@ -9,6 +9,9 @@ const IOS_CHROME =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/123.0.6312.52 Mobile/15E148 Safari/604.1';
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
+const ANDROID_OPERA =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 OPR/82.0.4342.79';
 
 test.describe('iPhone in Safari', () => {
   test.use({ userAgent: IOS_SAFARI });
@@ -76,6 +79,33 @@ test.describe('Android in Chrome', () => {
     await page.getByRole('button', { name: t('ty', 'download.android.install') }).click();
     await expect.poll(() => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('download-android-ty.png'), fullPage: true });
+  });
+});
+
+test.describe('Android in Firefox', () => {
+  test.use({ userAgent: ANDROID_FIREFOX });
+  for (const language of ['en', 'ty'] as const satisfies Lang[]) {
+    test(`shows Firefox’s own menu steps, not Chrome’s (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/m/download');
+      await expect(page.getByRole('img', { name: t(language, 'download.firefox.menu') })).toBeVisible();
+      await expect(page.getByRole('img', { name: t(language, 'download.firefox.add') })).toBeVisible();
+      await expect(page.getByRole('img', { name: t(language, 'download.android.menu') })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('Android in another browser', () => {
+  test.use({ userAgent: ANDROID_OPERA });
+  test('shows the general menu steps and offers the link to open in Chrome', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await useLanguage(page, 'en');
+    await page.goto('/m/download');
+    await expect(page.getByRole('img', { name: t('en', 'download.otherBrowser.menu') })).toBeVisible();
+    await expect(page.getByText(t('en', 'download.otherBrowser.chrome'))).toBeVisible();
+    await expect(page.getByRole('img', { name: t('en', 'download.android.menu') })).toHaveCount(0);
+    await page.getByRole('button', { name: t('en', 'download.copyLink') }).click();
+    await expect(page.getByText(t('en', 'download.copied'))).toBeVisible();
   });
 });
 

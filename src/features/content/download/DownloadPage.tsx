@@ -138,6 +138,26 @@ function Guide({ guide, labels }: { guide: InstallGuide; labels: SceneLabels }) 
                 {t('download.android.install')}
               </button>
             </>
+          ) : guide.kind === 'android' && guide.browser === 'firefox' ? (
+            <Steps
+              labels={labels}
+              steps={[
+                { scene: 'firefox-menu', text: t('download.firefox.menu') },
+                { scene: 'android-install', text: t('download.firefox.add') },
+              ]}
+            />
+          ) : guide.kind === 'android' && guide.browser === 'other' ? (
+            <>
+              <Steps
+                labels={labels}
+                steps={[
+                  { scene: 'android-menu', text: t('download.otherBrowser.menu') },
+                  { scene: 'android-install', text: t('download.otherBrowser.add') },
+                ]}
+              />
+              <p>{t('download.otherBrowser.chrome')}</p>
+              <CopyLink />
+            </>
           ) : guide.kind === 'android' && guide.browser === 'samsung' ? (
             <Steps
               labels={labels}

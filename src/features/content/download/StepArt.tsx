@@ -18,7 +18,8 @@ export type Scene =
   | 'android-menu'
   | 'android-install'
   | 'samsung-menu'
-  | 'samsung-add';
+  | 'samsung-add'
+  | 'firefox-menu';
 
 export interface SceneLabels {
   addToHome: string;
@@ -244,6 +245,17 @@ function sceneBody(scene: Scene, labels: SceneLabels): ReactNode {
           <rect x={12} y={258} width={176} height={48} fill={BAR} />
           <path d="M158 274h16M158 280h16M158 286h16" stroke={TEXT} strokeWidth={2} />
           <Tap x={166} y={280} />
+        </>
+      );
+    case 'firefox-menu':
+      // Firefox keeps its address bar and ⋮ menu at the bottom of the screen.
+      return (
+        <>
+          <Page />
+          <rect x={12} y={258} width={176} height={48} fill={BAR} />
+          <rect x={22} y={272} width={124} height={20} rx={10} fill="#3c4763" />
+          <Dots x={166} y={282} vertical />
+          <Tap x={166} y={282} />
         </>
       );
     case 'samsung-add':

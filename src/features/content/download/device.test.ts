@@ -23,6 +23,11 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
   androidFacebook:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/460.0]',
+  androidFirefox: 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0',
+  androidEdge:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 EdgA/124.0.2478.64',
+  androidOpera:
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 OPR/82.0.4342.79',
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
 };
 
@@ -52,6 +57,12 @@ describe('install guide by browser', () => {
     expect(detectInstallGuide(UA.androidChrome, phone)).toEqual({ kind: 'android', browser: 'chrome' });
     expect(detectInstallGuide(UA.samsung, phone)).toEqual({ kind: 'android', browser: 'samsung' });
     expect(detectInstallGuide(UA.androidFacebook, phone)).toEqual({ kind: 'android-in-app', app: 'Facebook' });
+  });
+
+  it('gives Firefox its own steps, and browsers that only borrow Chrome’s token the general ones', () => {
+    expect(detectInstallGuide(UA.androidFirefox, phone)).toEqual({ kind: 'android', browser: 'firefox' });
+    expect(detectInstallGuide(UA.androidEdge, phone)).toEqual({ kind: 'android', browser: 'other' });
+    expect(detectInstallGuide(UA.androidOpera, phone)).toEqual({ kind: 'android', browser: 'other' });
   });
 
   it('shows the installed state in the installed app whatever the browser', () => {

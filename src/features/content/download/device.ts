@@ -8,7 +8,7 @@ export type InstallGuide =
   | { kind: 'ios-safari'; ipad: boolean; version: number | null }
   | { kind: 'ios-in-app'; ipad: boolean; app: string | null; version: number | null }
   | { kind: 'ios-chrome'; ipad: boolean; version: number | null }
-  | { kind: 'android'; browser: 'chrome' | 'samsung' | 'other' }
+  | { kind: 'android'; browser: 'chrome' | 'samsung' | 'firefox' | 'other' }
   | { kind: 'android-in-app'; app: string | null }
   | { kind: 'desktop' };
 
@@ -57,7 +57,10 @@ export function detectInstallGuide(ua: string, options: { standalone: boolean; m
     const app = inAppName(ua);
     if (app || /; wv\)/.test(ua)) return { kind: 'android-in-app', app };
     if (/SamsungBrowser/i.test(ua)) return { kind: 'android', browser: 'samsung' };
-    if (/Chrome\//.test(ua) && !/OPR\/|Firefox/.test(ua)) return { kind: 'android', browser: 'chrome' };
+    if (/Firefox\//.test(ua)) return { kind: 'android', browser: 'firefox' };
+    // Chrome's own token only: Edge, Opera, Brave-likes and phone makers' browsers add theirs and name their menus otherwise.
+    if (/Chrome\//.test(ua) && !/OPR\/|EdgA\/|YaBrowser|UCBrowser|MiuiBrowser|HeyTapBrowser|VivoBrowser|OppoBrowser|HuaweiBrowser/.test(ua))
+      return { kind: 'android', browser: 'chrome' };
     return { kind: 'android', browser: 'other' };
   }
   return { kind: 'desktop' };
