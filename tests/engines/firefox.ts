@@ -3,6 +3,7 @@ import puppeteer from 'puppeteer-core';
 import { VIEWPORT, type Engine } from './engine';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
+const LINK_ERROR = 'preload failed: ';
 
 /** Debian's Firefox ESR over WebDriver BiDi, headless, in a fresh profile. */
 export async function launchFirefox(baseUrl: string): Promise<Engine> {
@@ -11,6 +12,20 @@ export async function launchFirefox(baseUrl: string): Promise<Engine> {
   await page.setViewport(VIEWPORT);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  // A preload that fails (a page hint, a start-up stage) fires an error event on its link, not a script error.
+  await page.evaluateOnNewDocument((marker: string) => {
+    addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLLinkElement)
+          console.error(`${marker}${event.target.rel} ${event.target.href} on ${location.pathname}`);
+      },
+      true,
+    );
+  }, LINK_ERROR);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith(LINK_ERROR)) errors.push(message.text());
+  });
   return {
     name: 'firefox',
     open: async (path) => {

@@ -184,7 +184,7 @@ describe.each(ENGINES)('%s', (name, launch) => {
     await kit.see('button', 'Gem Palace');
   });
 
-  test('the help, notices and download pages open', async () => {
+  test('the help, notices and download pages open with their hints', async () => {
     for (const path of ['/m/help', '/m/notice', '/m/download']) {
       await go(path);
       await kit.waitFor(
@@ -195,7 +195,7 @@ describe.each(ENGINES)('%s', (name, launch) => {
     }
   });
 
-  test('no page raised an uncaught script error', () => {
+  test('no page raised an uncaught script error or failed a preload', () => {
     expect(engine.pageErrors()).toEqual([]);
   });
 });

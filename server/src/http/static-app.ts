@@ -137,9 +137,11 @@ function startPage(request: FastifyRequest, reply: FastifyReply, html: string, h
   // A first visit's texts are the default language's (the operator's own default is known only once the page renders).
   const language = cookieLanguage ?? DEFAULT_LANGUAGE;
   const scripts = hint ? [...hint.scripts, ...(hint.texts[language] ?? [])] : [];
-  if (scripts.length) void reply.header('link', scripts.map((file) => `</${file}>; rel=modulepreload`).join(', '));
+  // With the crossorigin of the app's own module loads (the entry script, start-up's preloads): Firefox
+  // fetches a hinted module's imports with its credentials, and refuses a second preload of one of them made otherwise.
+  if (scripts.length) void reply.header('link', scripts.map((file) => `</${file}>; rel=modulepreload; crossorigin`).join(', '));
   const withHints = withPageStyles(
-    withHeadLinks(head, scripts.map((file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}">`).join('')),
+    withHeadLinks(head, scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('')),
     (hint?.styles ?? []).map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" crossorigin>`).join(''),
   );
   const encoding = pageEncoding(request);
