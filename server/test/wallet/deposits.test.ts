@@ -147,6 +147,26 @@ describeOnEachDatabase(
       ).value;
       expect(options.bonuses.map((b) => b.code)).toEqual(['RELOAD10']);
     });
+
+    it('pays the first-deposit bonus once, on the first deposit paid, however many were opened with it and however they are paid', async () => {
+      const member = await createMember(platform());
+      const opened = await Promise.all(
+        ['1000', '2000', '3000'].map((amount) =>
+          createDeposit(platform(), member, { channelCode: 'GCASH', amount, bonusCode: 'FIRST100' }),
+        ),
+      );
+      // While none is paid, each was offered the bonus; the gateway then pays them all, two of them at once.
+      expect(opened.map((deposit) => deposit.value.bonus)).toEqual(['1000.00', '2000.00', '3000.00']);
+      await decide(platform(), refOf(opened[0]!.value), 'approve');
+      await Promise.all(opened.slice(1).map((deposit) => decide(platform(), refOf(deposit.value), 'approve')));
+      const paid = await Promise.all(opened.map((deposit) => getDeposit(platform(), member, deposit.value.id)));
+      expect(paid.map((deposit) => deposit.status)).toEqual(['PAID', 'PAID', 'PAID']);
+      expect(paid.map((deposit) => deposit.bonus)).toEqual(['1000.00', '0.00', '0.00']);
+      const money = await balanceAndLedger(platform(), member.id);
+      expect(money.kinds.filter((kind) => kind === 'BONUS')).toHaveLength(1);
+      expect(money.balance).toBe((DEMO_CREDIT + 6000 + 1000) * 100);
+      expect(money.ledgerSum).toBe(money.balance);
+    });
   },
   { demoCredit: DEMO_CREDIT },
 );

@@ -243,6 +243,8 @@ export function createDepositService(
       let bonusCents = int(row.bonus_cents);
       if (row.bonus_code && paid !== asked) bonusCents = await bonusForPaid(tx, row.bonus_code, paid);
       const memberWallet = await wallet.lock(tx, int(row.member_id), 'REAL');
+      // Under the member's wallet lock, so deposits paid at once take turns: a first-deposit bonus goes to the first one paid.
+      if (bonusCents > 0 && row.bonus_code && !(await stillEarns(tx, row))) bonusCents = 0;
       if (credited > 0) {
         await wallet.post(tx, memberWallet, [
           { kind: 'DEPOSIT', amountCents: credited, roundId: null, idemKey: `deposit:${row.gateway_ref}` },
@@ -277,6 +279,23 @@ export function createDepositService(
   function feeOnPaid(row: DepositRow, paid: number): number {
     const asked = int(row.amount_cents);
     return Math.ceil((int(row.fee_cents) * paid) / asked);
+  }
+
+  /**
+   * Whether a deposit's bonus is still due when it is paid: each deposit opened while none was paid
+   * was offered the first-deposit bonus, but only the first of them paid earns it.
+   */
+  async function stillEarns(tx: Queryable, row: DepositRow): Promise<boolean> {
+    const { rows } = await tx.query<{ first_deposit_only: boolean }>('SELECT first_deposit_only FROM deposit_bonuses WHERE code = $1', [
+      row.bonus_code,
+    ]);
+    if (!rows[0]?.first_deposit_only) return true;
+    const paidBefore = await tx.query('SELECT 1 FROM deposits WHERE member_id = $1 AND status = $2 AND id <> $3 LIMIT 1', [
+      row.member_id,
+      'PAID',
+      row.id,
+    ]);
+    return paidBefore.rows.length === 0;
   }
 
   async function bonusForPaid(tx: Queryable, code: string, paid: number): Promise<number> {
