@@ -55,6 +55,27 @@ test('kept signed in, the app opened again goes straight to a member page, and t
   await expect(devices.getByText(member('security.devices.thisDevice'))).toBeVisible();
 });
 
+test('a resume slower than start-up waits for lands on the login form, which goes on to the page asked for once it answers', async ({
+  page,
+  context,
+}) => {
+  const username = uniqueName('slow');
+  const password = 'Keeping24';
+  await apiRegister(page.request, { username, password });
+  await logIn(page, username, password, true);
+  await page.close();
+
+  // A slow network: the resume answers after start-up stopped waiting (3 s) and sent the visitor to log in.
+  await context.route('**/wps/session/resume', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await route.continue();
+  });
+  const again = await openAgain(context, '/m/securityCenter');
+  await expect(again).toHaveURL(/\/m\/login\?redirect=/);
+  await expect(again).toHaveURL(/\/m\/securityCenter$/, { timeout: 15_000 });
+  await expect.poll(async () => (await sessionInfo(again))?.userName).toBe(username);
+});
+
 test('without the box ticked, or after a logout, the app opened again asks for a login', async ({ page, context }) => {
   const username = uniqueName('nokeep');
   const password = 'Keeping24';

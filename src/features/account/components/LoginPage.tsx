@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,7 @@ import { failureMessage, fieldMessage } from '../messages';
 import { safeRedirectPath } from '../redirect';
 import { forgetRemembered, readRemembered, remember } from '../remember';
 import { useCaptcha } from '../use-captcha';
+import { useLateSignIn } from '../use-late-sign-in';
 import { LOGIN_FIELD_RULES } from '../validation';
 import { AccountNav } from './AccountNav';
 import { CaptchaField } from './CaptchaField';
@@ -118,21 +119,28 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     if (!online) saveLoginDraft({ method, username: typedName, mobileNum: typedMobile, dialingCode });
   }, [online, method, typedName, typedMobile, dialingCode]);
 
+  const goOn = () => {
+    const back = safeRedirectPath(redirect);
+    if (back) void navigate({ href: back, replace: true });
+    else void navigate({ to: door === 'agent' ? '/m/agent/home' : '/m/home', replace: true });
+  };
+  const submitted = useRef(false);
+  useLateSignIn(goOn, () => submitted.current);
+
   const send = async (values: Record<LoginField, string>) => {
     const value = await login(toRequest(values));
     clearLoginDraft();
     const username = method === 'username' ? values.username : values.mobileNum;
     if (rememberMe) await remember({ type: method, username, countryDialingCode: byMobile(method) ? dialingCode : null });
     else await forgetRemembered();
+    submitted.current = true;
     applyLogin(value);
     // During a break the session is withdraw-only: say why, and offer the way to the balance.
     if (value.onBreak) {
       setOnBreak({ endsAt: value.onBreak.endsAt, selfExclusion: value.onBreak.selfExclusion });
       return;
     }
-    const back = safeRedirectPath(redirect);
-    if (back) void navigate({ href: back, replace: true });
-    else void navigate({ to: door === 'agent' ? '/m/agent/home' : '/m/home', replace: true });
+    goOn();
   };
 
   const onFailure = (failure: { value?: unknown }) => {
