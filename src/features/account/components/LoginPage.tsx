@@ -205,7 +205,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
             {codeLogin && (
               <button
                 type="button"
-                className="acc-method-switch"
+                className="acc-link-button acc-method-switch"
                 onClick={() => {
                   setMethod(method === 'sms' ? 'mobile' : 'sms');
                   form.setFailure(null);

@@ -18,10 +18,10 @@ export function PolicyLinks() {
     <>
       <p className="policy-links">
         <span>{t('register.readPolicies')}</span>
-        <button type="button" className="policy-links__link" onClick={() => setOpen('terms')}>
+        <button type="button" className="acc-link-button" onClick={() => setOpen('terms')}>
           {t('register.terms')}
         </button>
-        <button type="button" className="policy-links__link" onClick={() => setOpen('privacy')}>
+        <button type="button" className="acc-link-button" onClick={() => setOpen('privacy')}>
           {t('register.privacy')}
         </button>
       </p>
