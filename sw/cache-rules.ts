@@ -40,6 +40,9 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/protection.json',
     'src/locales/*/orders.json',
     'src/features/shell/components/SystemPage.tsx',
+    // Offered once, online, on a later visit.
+    'src/features/content/download/AddToHomeOffer.tsx',
+    'src/locales/*/install.json',
     'src/routes/content/mine.lazy.tsx',
     // The install guide (mostly drawings) is read online, where installing happens: cached once it is opened.
     'src/routes/content/download.lazy.tsx',

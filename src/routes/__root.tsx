@@ -1,16 +1,20 @@
 import { createRootRoute, Outlet, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { AppShell } from '@/components/layout/AppShell';
 import { PageLoading } from '@/components/ui/Loading';
 import { PageLoadFailed } from '@/components/ui/LoadFailed';
 import { isAgentType } from '@contract/members';
+import { countVisit, mayOfferAddToHome } from '@/lib/add-to-home';
 import { memberState } from '@/lib/member';
 import { useSession } from '@/lib/session';
 import { siteState } from '@/lib/site';
 
 // Maintenance and region pages are rare: their code loads only when the platform answers with one.
 const SystemPage = lazy(() => import('@/features/shell/components/SystemPage').then((m) => ({ default: m.SystemPage })));
+
+// The add-to-home prompt is offered once, on a later visit: its code loads only then.
+const AddToHomeOffer = lazy(() => import('@/features/content/download/AddToHomeOffer').then((m) => ({ default: m.AddToHomeOffer })));
 
 /**
  * After logging in and on opening the app, once the member is renewed, an agent's contracts are
@@ -32,6 +36,9 @@ function useContractCheck(): void {
 function RootLayout() {
   const { status } = useSnapshot(siteState);
   useContractCheck();
+  // Decided after the first screen is up: the server drew the page without it, and hydration must find it so.
+  const [offerAddToHome, setOfferAddToHome] = useState(false);
+  useEffect(() => setOfferAddToHome(mayOfferAddToHome(countVisit())), []);
   if (status !== 0) {
     return (
       <Suspense fallback={<PageLoading />}>
@@ -40,9 +47,16 @@ function RootLayout() {
     );
   }
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      {offerAddToHome && (
+        <Suspense fallback={null}>
+          <AddToHomeOffer />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { text } from '../support/locales';
 import { t, useLanguage, type Lang } from './support';
 
 const IOS_SAFARI =
@@ -126,5 +128,92 @@ test.describe('installed app', () => {
     await page.getByRole('link', { name: t('en', 'download.installed.home') }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator('.download-bar')).toHaveCount(0);
+  });
+});
+
+const install = (language: Lang, key: string) => text(language, 'install', key);
+const IOS_12_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
+
+/** A device that has visited once before: this browser session is its second visit. */
+async function secondVisit(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('tala.visitCounted') && !localStorage.getItem('tala.visits')) localStorage.setItem('tala.visits', '1');
+  });
+}
+
+test.describe('the add-to-home prompt in Safari on iPhone', () => {
+  test.use({ userAgent: IOS_SAFARI });
+  for (const language of ['en', 'ty'] as const satisfies Lang[]) {
+    test(`is offered once, from the second visit, away from Home, and leads to the guide (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await secondVisit(page);
+      const prompt = page.getByRole('dialog', { name: install(language, 'prompt.title') });
+      await page.goto('/m/home');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(prompt).toHaveCount(0);
+      await page.goto('/m/activity');
+      await expect(prompt).toBeVisible();
+      await expect(prompt).toContainText(install(language, 'prompt.iosSteps'));
+      await page.screenshot({ path: test.info().outputPath(`add-to-home-${language}.png`) });
+      await prompt.getByRole('link', { name: install(language, 'prompt.guide') }).click();
+      await expect(page).toHaveURL(/\/m\/download$/);
+      await expect(prompt).toHaveCount(0);
+      // Once: not on the next page, nor after a reload.
+      await page.goto('/m/notice');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(prompt).toHaveCount(0);
+    });
+  }
+
+  test('is not offered on a first visit', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/m/activity');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.goto('/m/notice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: install('en', 'prompt.title') })).toHaveCount(0);
+  });
+});
+
+test.describe('the add-to-home prompt on an older iPhone', () => {
+  test.use({ userAgent: IOS_12_SAFARI });
+  test('shows the tips for iOS 11 and 12.0–12.1, and goes away on Not now', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await secondVisit(page);
+    await page.goto('/m/activity');
+    const prompt = page.getByRole('dialog', { name: install('en', 'prompt.title') });
+    await expect(prompt.getByRole('heading', { name: t('en', 'download.older.ios12Title') })).toBeVisible();
+    await prompt.getByRole('button', { name: install('en', 'prompt.notNow') }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(prompt).toHaveCount(0);
+  });
+});
+
+test.describe('the add-to-home prompt in Chrome on Android', () => {
+  test.use({ userAgent: ANDROID_CHROME });
+  test('waits for the browser to offer installing, then installs through it', async ({ page }) => {
+    await useLanguage(page, 'ty');
+    await secondVisit(page);
+    await page.goto('/m/activity');
+    const prompt = page.getByRole('dialog', { name: install('ty', 'prompt.title') });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(prompt).toHaveCount(0);
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<unknown>;
+      };
+      event.prompt = async () => {
+        (window as { installPrompted?: boolean }).installPrompted = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    await prompt.getByRole('button', { name: install('ty', 'prompt.install') }).click();
+    await expect.poll(() => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
+    await expect(prompt).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import '../content.css';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { Icon, StarMark } from '@/components/ui/icons';
@@ -9,6 +9,7 @@ import { showToast } from '@/components/ui/toast';
 import { promptInstall, pwaState } from '@/lib/pwa';
 import { useSiteInfo } from '@/lib/site';
 import { detectInstallGuide, IOS_OTHER_BROWSERS_INSTALL, type InstallGuide } from './device';
+import { OlderIosTips } from './OlderIosTips';
 import { StepArt, type Scene, type SceneLabels } from './StepArt';
 
 /** Resources the page lists; the app icon is art, not a download. */
@@ -200,21 +201,6 @@ function OpenInSafari({ app, labels }: { app: string | null; labels: SceneLabels
 }
 
 /** The spec's tips for older iPhones: iOS 11 and earlier, and 12.0–12.1. */
-function OlderIosTips({ version }: { version: number | null }) {
-  const { t } = useTranslation('content');
-  const [open, setOpen] = useState(version !== null && version < 12.2);
-  return (
-    <details className="accordion install-older" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="accordion__summary">{t('download.older.title')}</summary>
-      <div className="accordion__body">
-        <h3>{t('download.older.ios11Title')}</h3>
-        <p>{t('download.older.ios11')}</p>
-        <h3>{t('download.older.ios12Title')}</h3>
-        <p>{t('download.older.ios12')}</p>
-      </div>
-    </details>
-  );
-}
 
 /** The download page: the install guide for this phone and browser, and the platform's downloads and channels. */
 export function DownloadPage() {
