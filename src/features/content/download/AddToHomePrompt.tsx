@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '@/lib/use-translation';
-
 import { promptInstall } from '@/lib/pwa';
 import type { AddToHomeKind } from './add-to-home-offer';
 import { iosVersion } from './device';

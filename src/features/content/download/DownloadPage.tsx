@@ -200,8 +200,6 @@ function OpenInSafari({ app, labels }: { app: string | null; labels: SceneLabels
   );
 }
 
-/** The spec's tips for older iPhones: iOS 11 and earlier, and 12.0–12.1. */
-
 /** The download page: the install guide for this phone and browser, and the platform's downloads and channels. */
 export function DownloadPage() {
   const { t } = useTranslation('content');
