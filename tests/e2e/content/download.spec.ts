@@ -15,6 +15,23 @@ const ANDROID_FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 
 const ANDROID_OPERA =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 OPR/82.0.4342.79';
 
+/** The browser offers installing, as Chromium does on Android once the app may be installed; its prompt notes that it was used. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<unknown>;
+    };
+    event.prompt = async () => {
+      (window as { installPrompted?: boolean }).installPrompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+}
+
+const installPrompted = (page: Page) => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted);
+
 test.describe('iPhone in Safari', () => {
   test.use({ userAgent: IOS_SAFARI });
   for (const language of ['en', 'ty'] as const satisfies Lang[]) {
@@ -67,19 +84,9 @@ test.describe('Android in Chrome', () => {
     await useLanguage(page, 'ty');
     await page.goto('/m/download');
     await expect(page.getByRole('img', { name: t('ty', 'download.android.menu') })).toBeVisible();
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-        prompt: () => Promise<void>;
-        userChoice: Promise<unknown>;
-      };
-      event.prompt = async () => {
-        (window as { installPrompted?: boolean }).installPrompted = true;
-      };
-      event.userChoice = Promise.resolve({ outcome: 'accepted' });
-      window.dispatchEvent(event);
-    });
+    await offerInstall(page);
     await page.getByRole('button', { name: t('ty', 'download.android.install') }).click();
-    await expect.poll(() => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
+    await expect.poll(() => installPrompted(page)).toBe(true);
     await page.screenshot({ path: test.info().outputPath('download-android-ty.png'), fullPage: true });
   });
 });
@@ -201,19 +208,9 @@ test.describe('the add-to-home prompt in Chrome on Android', () => {
     const prompt = page.getByRole('dialog', { name: install('ty', 'prompt.title') });
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(prompt).toHaveCount(0);
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-        prompt: () => Promise<void>;
-        userChoice: Promise<unknown>;
-      };
-      event.prompt = async () => {
-        (window as { installPrompted?: boolean }).installPrompted = true;
-      };
-      event.userChoice = Promise.resolve({ outcome: 'accepted' });
-      window.dispatchEvent(event);
-    });
+    await offerInstall(page);
     await prompt.getByRole('button', { name: install('ty', 'prompt.install') }).click();
-    await expect.poll(() => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted)).toBe(true);
+    await expect.poll(() => installPrompted(page)).toBe(true);
     await expect(prompt).toHaveCount(0);
   });
 });
