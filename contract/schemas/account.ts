@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CAPTCHA_PURPOSES, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
+import { CAPTCHA_PURPOSES, IDENTITY_PROVIDERS, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
 import { SEALED_BODY_SCHEME } from '../crypto';
 import { BREAK_PERIODS } from '../protection';
 import { REGISTER_FIELDS } from '../site';
@@ -35,6 +35,31 @@ export const keptSignInSchema = z.object({
   thisDevice: z.boolean(),
 });
 export type KeptSignIn = z.infer<typeof keptSignInSchema>;
+/** A provider sign-in linked to the account, as the security centre lists it. */
+export const signInLinkSchema = z.object({
+  provider: z.enum(IDENTITY_PROVIDERS),
+  /** What the provider calls the identity: its e-mail address, else its name. */
+  label: z.string(),
+  linkedAt: z.string(),
+});
+export type SignInLink = z.infer<typeof signInLinkSchema>;
+/**
+ * How a provider sign-in ends, once the provider sent the browser back: signed in, or a new identity
+ * whose account the visitor confirms (age, terms, invitation code) with `registerWithProvider`.
+ */
+export const providerFinishSchema = z.object({
+  login: z.optional(loginValueSchema),
+  newAccount: z.optional(
+    z.object({
+      provider: z.enum(IDENTITY_PROVIDERS),
+      /** The name the provider gave, shown on the confirmation screen. */
+      name: z.string(),
+      /** The invitation code the sign-in was started with (an invitation link's). */
+      affiliateCode: z.optional(z.string()),
+    }),
+  ),
+});
+export type ProviderFinish = z.infer<typeof providerFinishSchema>;
 /** A trial login names the member type `customerType`. */
 export const trialValueSchema = z.object({
   token: z.string(),
@@ -64,6 +89,9 @@ const smsCode = z.string().check(z.regex(/^\d{4,10}$/));
 const captchaAnswer = z.string().check(z.regex(/^\d{1,6}$/));
 const captchaId = z.string().check(z.regex(/^[a-f0-9]{32}$/));
 const password = z.string().check(z.minLength(1), z.maxLength(64));
+const identityProvider = z.enum(IDENTITY_PROVIDERS);
+const invitationCode = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/));
+const authorizationStart = z.object({ authorizationUrl: z.string() });
 const loginCommon = {
   captcha: z.optional(captchaAnswer),
   captchaId: z.optional(captchaId),
@@ -258,6 +286,45 @@ export const accountSchemas = {
   },
   forgetKeptSignIn: {
     request: z.strictObject({ id: z.string().check(z.regex(/^[a-f0-9]{32}$/)) }),
+    response: okValue,
+  },
+  /** Begins a sign-in through a provider: the platform keeps the flow (state, nonce, PKCE) and answers where to send the browser. */
+  startProviderSignIn: {
+    request: z.strictObject({
+      provider: identityProvider,
+      loginAs: z._default(z.enum(LOGIN_DOORS), 'member'),
+      /** The same-site path to land on once signed in. */
+      redirect: z.optional(text(512)),
+      keepSignedIn: z.optional(z.boolean()),
+      affiliateCode: z.optional(invitationCode),
+    }),
+    response: authorizationStart,
+  },
+  /** A signed-in member links a provider's identity to the account (security centre). */
+  startProviderLink: {
+    request: z.strictObject({ provider: identityProvider }),
+    response: authorizationStart,
+  },
+  /** After the provider sent the browser back: the session, or the new identity to confirm. Once per flow. */
+  finishProviderSignIn: {
+    request: emptyRequest,
+    response: providerFinishSchema,
+  },
+  /** A new identity becomes an account, with the registration rules that still apply; answers its session. */
+  registerWithProvider: {
+    request: z.strictObject({
+      ageConfirmed: z.literal(true),
+      termsAccepted: z.literal(true),
+      affiliateCode: z.optional(invitationCode),
+    }),
+    response: loginValueSchema,
+  },
+  getSignInLinks: {
+    request: emptyRequest,
+    response: z.object({ links: z.array(signInLinkSchema), hasPassword: z.boolean() }),
+  },
+  unlinkSignIn: {
+    request: z.strictObject({ provider: identityProvider }),
     response: okValue,
   },
 };
