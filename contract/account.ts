@@ -21,18 +21,13 @@ export const ACCOUNT_ERROR_CODES = {
   /** The provider sign-in this device started is over: finished already, expired, or never started here. */
   signInFlowOver: 'signIn.flowOver',
 } as const;
-/** The outside identity providers a player may sign in with, each behind its flag (GOOGLELOGIN3, FACEBOOKLOGIN3). */
-export const IDENTITY_PROVIDERS = ['google', 'facebook'] as const;
-export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
-/**
- * Where a provider sends the browser back. Not a call the app makes: the platform answers it with a
- * redirect to `/m/login?via=<provider>` (signed in or a new account to confirm), to
- * `/m/login?signInError=<reason>`, or for a link made from the security centre to `/m/securityCenter`.
- */
-export const PROVIDER_CALLBACK_PATH = '/wps/session/provider/callback';
-/** Why a provider sign-in or link came back without one: the `signInError` the platform redirects with. */
-export const PROVIDER_SIGN_IN_ERRORS = ['cancelled', 'failed', 'expired', 'taken', 'off'] as const;
-export type ProviderSignInError = (typeof PROVIDER_SIGN_IN_ERRORS)[number];
+export {
+  IDENTITY_PROVIDERS,
+  PROVIDER_CALLBACK_PATH,
+  PROVIDER_SIGN_IN_ERRORS,
+  type IdentityProvider,
+  type ProviderSignInError,
+} from './domain';
 export const LOGIN_DOORS = ['member', 'agent'] as const;
 export type LoginDoor = (typeof LOGIN_DOORS)[number];
 /**

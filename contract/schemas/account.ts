@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CAPTCHA_PURPOSES, IDENTITY_PROVIDERS, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
+import { CAPTCHA_PURPOSES, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
+import { IDENTITY_PROVIDERS } from '../domain';
 import { SEALED_BODY_SCHEME } from '../crypto';
 import { BREAK_PERIODS } from '../protection';
 import { REGISTER_FIELDS } from '../site';

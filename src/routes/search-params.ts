@@ -1,4 +1,4 @@
-import { GAME_TYPES, LAUNCH_TOKEN_PATTERN, NODE_ID_PATTERN } from '@contract/domain';
+import { GAME_TYPES, IDENTITY_PROVIDERS, PROVIDER_SIGN_IN_ERRORS, LAUNCH_TOKEN_PATTERN, NODE_ID_PATTERN } from '@contract/domain';
 import { ORIGINAL_GAMES } from '@contract/originals';
 import { LEDGER_KINDS } from '@contract/wallet';
 import { appPath, oneOf, orDefault, searchOf, text, wholeNumber } from '@/lib/search-checks';
@@ -15,10 +15,15 @@ const code = () => text({ pattern: /^[A-Z0-9_]{1,20}$/ });
 const count = () => wholeNumber(0, 10_000);
 const gameType = () => oneOf(GAME_TYPES);
 
-/** /m/login?redirect=&door=agent : the page to return to (same-origin paths only) and the agents' separate door. */
+/**
+ * /m/login?redirect=&door=agent : the page to return to (same-origin paths only) and the agents' separate door;
+ * &via=google after a provider's page, or &signInError=cancelled when it came back without a sign-in.
+ */
 export const loginSearch = searchOf({
   redirect: appPath(),
   door: orDefault(oneOf(['member', 'agent']), 'member'),
+  via: oneOf(IDENTITY_PROVIDERS),
+  signInError: oneOf(PROVIDER_SIGN_IN_ERRORS),
 });
 
 /** /m/register?affiliateCode= : an invitation link fills the invitation code. */
@@ -90,4 +95,10 @@ export const betRecordsSearch = searchOf({
   to: day(),
   gameType: gameType(),
   order: text({ pattern: /^[A-Za-z0-9._:-]{1,80}$/ }),
+});
+
+/** /m/securityCenter?linked=google after linking a provider, or ?signInError=taken when the link was refused. */
+export const securityCenterSearch = searchOf({
+  linked: oneOf(IDENTITY_PROVIDERS),
+  signInError: oneOf(PROVIDER_SIGN_IN_ERRORS),
 });

@@ -64,6 +64,7 @@ const ACCOUNT_CODES = new Map<string, string>([
   [ACCOUNT_ERROR_CODES.mobileExists, 'mobileExists'],
   [ACCOUNT_ERROR_CODES.userDisabled, 'userDisabled'],
   [ACCOUNT_ERROR_CODES.fieldInvalid, 'fieldInvalid'],
+  [ACCOUNT_ERROR_CODES.signInFlowOver, 'signInFlowOver'],
 ]);
 
 /** A failed account call in words: the account texts first, then the app's dictionary. */

@@ -4,8 +4,8 @@ import { LoginPage } from '@/features/account/components/LoginPage';
 const route = getRouteApi('/m/login');
 
 function Login() {
-  const { redirect, door } = route.useSearch();
-  return <LoginPage redirect={redirect} door={door === 'agent' ? 'agent' : 'member'} />;
+  const { redirect, door, via, signInError } = route.useSearch();
+  return <LoginPage redirect={redirect} door={door === 'agent' ? 'agent' : 'member'} via={via} signInError={signInError} />;
 }
 
 export const Route = createLazyRoute('/m/login')({ component: Login });

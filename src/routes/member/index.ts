@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { page } from '../guards';
 import { memberLayout } from '../layouts';
-import { betRecordsSearch, depositSearch, recordsSearch, transactionSearch } from '../search-params';
+import { betRecordsSearch, depositSearch, recordsSearch, securityCenterSearch, transactionSearch } from '../search-params';
 
 /*
  * Member pages (under the member layout: a visitor logs in first). `realMember` pages send a
@@ -63,6 +63,7 @@ const inviteRoute = createRoute({
 const securityCenterRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/securityCenter',
+  validateSearch: securityCenterSearch,
   ...page({ title: 'securityCenter', role: 'realMember' }),
 }).lazy(() => import('./security-center.lazy').then((m) => m.Route));
 

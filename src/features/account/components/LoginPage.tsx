@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type AccountSettings, type LoginDoor, type LoginRequest } from '@contract/account';
+import {
+  type AccountSettings,
+  type IdentityProvider,
+  type LoginDoor,
+  type LoginRequest,
+  type LoginValue,
+  type ProviderSignInError,
+} from '@contract/account';
 import { ERROR_CODES } from '@contract/errors';
 import { loginRequestSchema } from '@contract/schemas/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
@@ -23,6 +30,8 @@ import { safeRedirectPath } from '../redirect';
 import { forgetRemembered, readRemembered, remember } from '../remember';
 import { useCaptcha } from '../use-captcha';
 import { useLateSignIn } from '../use-late-sign-in';
+import { ProviderButtons } from '../provider/ProviderButtons';
+import { ProviderReturn } from '../provider/ProviderReturn';
 import { LOGIN_FIELD_RULES } from '../validation';
 import { AccountNav } from './AccountNav';
 import { CaptchaField } from './CaptchaField';
@@ -41,6 +50,10 @@ export interface LoginPageProps {
   /** Where to go after logging in (a same-site path); home when absent or not safe. */
   redirect?: string | undefined;
   door?: LoginDoor;
+  /** Back from this provider's page: the platform finishes the sign-in it kept. */
+  via?: IdentityProvider | undefined;
+  /** Back from a provider's page without a sign-in, and why. */
+  signInError?: ProviderSignInError | undefined;
 }
 
 export function LoginPage(props: LoginPageProps) {
@@ -49,7 +62,7 @@ export function LoginPage(props: LoginPageProps) {
 
 const EMPTY: Record<LoginField, string> = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
 
-function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { settings: AccountSettings }) {
+function LoginForm({ settings, redirect, door = 'member', via, signInError }: LoginPageProps & { settings: AccountSettings }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   // A code by SMS where the operator allows it; the number and its password wherever players register by mobile.
@@ -127,12 +140,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   const submitted = useRef(false);
   useLateSignIn(goOn, () => submitted.current);
 
-  const send = async (values: Record<LoginField, string>) => {
-    const value = await login(toRequest(values));
-    clearLoginDraft();
-    const username = method === 'username' ? values.username : values.mobileNum;
-    if (rememberMe) await remember({ type: method, username, countryDialingCode: byMobile(method) ? dialingCode : null });
-    else await forgetRemembered();
+  const signedIn = (value: LoginValue) => {
     submitted.current = true;
     applyLogin(value);
     // During a break the session is withdraw-only: say why, and offer the way to the balance.
@@ -142,6 +150,15 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
     }
     goOn();
   };
+  const send = async (values: Record<LoginField, string>) => {
+    const value = await login(toRequest(values));
+    clearLoginDraft();
+    const username = method === 'username' ? values.username : values.mobileNum;
+    if (rememberMe) await remember({ type: method, username, countryDialingCode: byMobile(method) ? dialingCode : null });
+    else await forgetRemembered();
+    signedIn(value);
+  };
+  const backToForm = () => void navigate({ to: '/m/login', search: door === 'agent' ? { redirect, door } : { redirect }, replace: true });
 
   const onFailure = (failure: { value?: unknown }) => {
     // A failed login may bring the captcha; from then on every try needs a fresh answer.
@@ -157,6 +174,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
   // The right account at the other door: the player is pointed to theirs, the name they typed kept.
   const wrongDoor = form.failure?.errorCode === (door === 'agent' ? ERROR_CODES.nonAgentLogin : ERROR_CODES.nonMemberLogin);
   if (onBreak) return <WithdrawOnlyOffer onBreak={onBreak} />;
+  if (via) return <ProviderReturn provider={via} onSignedIn={signedIn} onBack={backToForm} />;
   return (
     <div className="acc-page">
       {door === 'agent' && <h2 className="acc-title">{title}</h2>}
@@ -178,6 +196,11 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
         <p className="acc-offline" role="status">
           <Icon name="wifiOff" size={18} />
           <span>{t('login.offline')}</span>
+        </p>
+      )}
+      {signInError && (
+        <p className="form-alert" role="alert">
+          {t(`provider.error.${signInError}`)}
         </p>
       )}
       <Form label={title} onSubmit={form.handleSubmit(send, onFailure)}>
@@ -253,6 +276,7 @@ function LoginForm({ settings, redirect, door = 'member' }: LoginPageProps & { s
         </SubmitButton>
       </Form>
       {door === 'member' && settings.methods.freePlay && <FreePlayButton />}
+      <ProviderButtons settings={settings} door={door} redirect={redirect} keepSignedIn={keepSignedIn} />
       <p className="acc-switch">
         {door === 'agent' ? (
           <Link to="/m/login">{t('login.memberDoor')}</Link>

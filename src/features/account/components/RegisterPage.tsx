@@ -12,6 +12,7 @@ import { applyLogin } from '@/lib/auth';
 import { useForm } from '@/lib/form/use-form';
 import { registerMethod } from '@/lib/pwa';
 import { checkAffiliate } from '../api/check-affiliate';
+import { ProviderButtons } from '../provider/ProviderButtons';
 import { checkUsername } from '../api/check-username';
 import { register } from '../api/register';
 import { asFormIssue, failureMessage, fieldMessage } from '../messages';
@@ -56,6 +57,7 @@ function RegisterScreen({ settings, affiliateCode }: { settings: AccountSettings
         tabs={kinds.map((k) => ({ key: k, label: k === 'username' ? t('register.byUsername') : t('register.byMobile') }))}
       />
       <RegisterForm key={kind} kind={kind} settings={settings} affiliateCode={affiliateCode} />
+      <ProviderButtons settings={settings} door="member" affiliateCode={affiliateCode} />
       <p className="acc-switch">
         {t('register.haveAccount')} <Link to="/m/login">{t('register.toLogin')}</Link>
       </p>

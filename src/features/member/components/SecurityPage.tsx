@@ -1,4 +1,5 @@
 import '../member.css';
+import type { ComponentProps } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { SecurityCenter } from '@contract/member-centre';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -8,17 +9,18 @@ import { useSecurityCenter } from '../api/member-centre';
 import { BindEmailForm, BindMobileForm } from './BindForms';
 import { HeadIconForm } from './HeadIconForm';
 import { KeptSignIns } from './KeptSignIns';
+import { LinkedSignIns } from './LinkedSignIns';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 /** /m/securityCenter: the account's security level and each protection to set or change. */
-export function SecurityPage() {
+export function SecurityPage(props: ComponentProps<typeof LinkedSignIns>) {
   const security = useSecurityCenter();
   if (security.status === 'error' && !security.data) return <LoadFailed failure={security.failure} onRetry={security.retry} />;
   if (!security.data) return <PageLoading />;
-  return <SecurityContent security={security.data} />;
+  return <SecurityContent security={security.data} {...props} />;
 }
 
-function SecurityContent({ security }: { security: SecurityCenter }) {
+function SecurityContent({ security, ...providerReturn }: { security: SecurityCenter } & ComponentProps<typeof LinkedSignIns>) {
   const { t } = useTranslation(['member', 'errors']);
   return (
     <div className="member-page">
@@ -48,6 +50,7 @@ function SecurityContent({ security }: { security: SecurityCenter }) {
           </Link>
         </div>
       </section>
+      <LinkedSignIns {...providerReturn} />
       <KeptSignIns />
       <PaymentPasswordForm isSet={security.paymentPasswordSet} boundMobile={security.mobileVerified ? security.mobile : null} />
       <BindMobileForm mobile={security.mobile} verified={security.mobileVerified} />
