@@ -6,11 +6,16 @@ import { GAME_TYPES } from '../../contract/domain';
 import { gameTypeSchema } from '../../contract/schemas/domain';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS, type WhitelabelFlag } from '../../contract/site';
 import { fieldRuleSchema } from '../../contract/schemas/site';
-import { DEVELOPMENT_SECRETS, ProductionRefusal, productionProblems } from './production-rules';
+import { DEVELOPMENT_SECRETS, identityProviderProblems, ProductionRefusal, productionProblems } from './production-rules';
 
 const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = Object.fromEntries(
   WHITELABEL_FLAGS.map((flag) => [flag, !['FACEBOOKLOGIN3', 'GOOGLELOGIN3'].includes(flag)]),
 ) as Record<WhitelabelFlag, boolean>;
+
+const identityProviderSchema = (issuer: string) =>
+  z
+    .object({ issuer: z.url().default(issuer), clientId: z.string().min(1).optional(), clientSecret: z.string().min(1).optional() })
+    .prefault({});
 
 const configSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -47,9 +52,15 @@ const configSchema = z.object({
   gatewaySecret: z.string().min(16).optional(),
   /** The support console's first password (support01) when seeded; unset, the demo one (never in production). */
   staffPassword: z.string().min(8).optional(),
-  /** The secrets the platform checks Facebook's and Google's sign-ins with; production needs one for each login flag on. */
+  /**
+   * The OpenID Connect providers players sign in with: each one's issuer, and the client id and secret the operator
+   * registered with it. A login flag on needs both (development tools serve a flag without them from /dev/idp).
+   */
   identityProviders: z
-    .object({ facebookAppSecret: z.string().min(1).optional(), googleClientSecret: z.string().min(1).optional() })
+    .object({
+      google: identityProviderSchema('https://accounts.google.com'),
+      facebook: identityProviderSchema('https://www.facebook.com'),
+    })
     .prefault({}),
   /** How long an SMS code works, in seconds (the resend wait is separate and shorter). */
   smsCodeValiditySeconds: z.coerce.number().int().min(60).max(3600).default(300),
@@ -125,6 +136,7 @@ export type ServerConfig = Omit<z.infer<typeof configSchema>, 'gatewaySecret' | 
 /** Where the server listens: HOST when set; else loopback while development tools are on, so they never face the network. */
 export const listenHost = (config: Pick<ServerConfig, 'host' | 'devTools'>) => config.host ?? (config.devTools ? '127.0.0.1' : '0.0.0.0');
 export type ConfigInput = z.input<typeof configSchema>;
+type IdentityProviderInput = NonNullable<NonNullable<ConfigInput['identityProviders']>['google']>;
 
 const envBool = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
 const envList = (v: string | undefined) =>
@@ -158,10 +170,18 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     production: env.NODE_ENV === undefined ? undefined : env.NODE_ENV === 'production',
     gatewaySecret: env.TALA_GATEWAY_SECRET,
     staffPassword: env.TALA_STAFF_PASSWORD,
-    identityProviders: stripUndefined({
-      facebookAppSecret: env.TALA_FACEBOOK_APP_SECRET,
-      googleClientSecret: env.TALA_GOOGLE_CLIENT_SECRET,
-    }),
+    identityProviders: {
+      google: stripUndefined({
+        issuer: env.TALA_GOOGLE_ISSUER,
+        clientId: env.TALA_GOOGLE_CLIENT_ID,
+        clientSecret: env.TALA_GOOGLE_CLIENT_SECRET,
+      }),
+      facebook: stripUndefined({
+        issuer: env.TALA_FACEBOOK_ISSUER,
+        clientId: env.TALA_FACEBOOK_APP_ID,
+        clientSecret: env.TALA_FACEBOOK_APP_SECRET,
+      }),
+    },
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
     agentPayoutMinutes: env.TALA_AGENT_PAYOUT_MINUTES,
@@ -172,12 +192,20 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
   });
   const merged = { ...fromFile, ...fromEnv, ...overrides };
   merged.whitelabel = { ...fromFile.whitelabel, ...fromEnv.whitelabel, ...overrides.whitelabel };
-  merged.identityProviders = { ...fromFile.identityProviders, ...fromEnv.identityProviders, ...overrides.identityProviders };
+  const providers = [fromFile.identityProviders, fromEnv.identityProviders, overrides.identityProviders];
+  merged.identityProviders = {
+    google: Object.assign({}, ...providers.map((p) => p?.google)) as IdentityProviderInput,
+    facebook: Object.assign({}, ...providers.map((p) => p?.facebook)) as IdentityProviderInput,
+  };
   const parsed = configSchema.parse(merged);
   const whitelabel = { ...DEFAULT_FLAGS, ...pickFlags(parsed.whitelabel) };
   if (parsed.production) {
     const problems = productionProblems({ ...parsed, whitelabel });
     if (problems.length > 0) throw new ProductionRefusal(problems);
+  } else if (!parsed.devTools) {
+    // Outside production the development provider stands in for an unset one, but only with development tools on.
+    const problems = identityProviderProblems({ ...parsed, whitelabel });
+    if (problems.length > 0) throw new Error(`Tala cannot start:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
   return {
     ...parsed,

@@ -15,8 +15,46 @@ export interface ProductionSettings {
   gatewaySecret?: string | undefined;
   staffPassword?: string | undefined;
   encryption: boolean;
-  identityProviders: { facebookAppSecret?: string | undefined; googleClientSecret?: string | undefined };
+  identityProviders: IdentityProviderSettings;
   whitelabel: { FACEBOOKLOGIN3: boolean; GOOGLELOGIN3: boolean };
+}
+
+interface ProviderClient {
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+}
+
+export interface IdentityProviderSettings {
+  google: ProviderClient;
+  facebook: ProviderClient;
+}
+
+/** A provider login flag on without the client the operator registered with that provider: one line per setting missing. */
+export function identityProviderProblems(settings: Pick<ProductionSettings, 'identityProviders' | 'whitelabel'>): string[] {
+  const problems: string[] = [];
+  const check = (on: boolean, client: ProviderClient, what: string, flag: string, id: string, secret: string) => {
+    if (!on) return;
+    if (!client.clientId) problems.push(`${id} is unset while ${what} login (${flag}) is on`);
+    if (!client.clientSecret) problems.push(`${secret} is unset while ${what} login (${flag}) is on`);
+  };
+  const { google, facebook } = settings.identityProviders;
+  check(
+    settings.whitelabel.GOOGLELOGIN3,
+    google,
+    'Google',
+    'GOOGLELOGIN3',
+    'TALA_GOOGLE_CLIENT_ID (identityProviders.google.clientId)',
+    'TALA_GOOGLE_CLIENT_SECRET (identityProviders.google.clientSecret)',
+  );
+  check(
+    settings.whitelabel.FACEBOOKLOGIN3,
+    facebook,
+    'Facebook',
+    'FACEBOOKLOGIN3',
+    'TALA_FACEBOOK_APP_ID (identityProviders.facebook.clientId)',
+    'TALA_FACEBOOK_APP_SECRET (identityProviders.facebook.clientSecret)',
+  );
+  return problems;
 }
 
 /** A production server that would start on a secret from the source: the message names every setting to fix. */
@@ -45,11 +83,7 @@ export function productionProblems(settings: ProductionSettings): string[] {
   if (!settings.encryption) {
     problems.push('TALA_ENCRYPTION (encryption) is off: logins and registrations are sealed in production');
   }
-  if (settings.whitelabel.FACEBOOKLOGIN3 && !settings.identityProviders.facebookAppSecret) {
-    problems.push('TALA_FACEBOOK_APP_SECRET (identityProviders.facebookAppSecret) is unset while Facebook login (FACEBOOKLOGIN3) is on');
-  }
-  if (settings.whitelabel.GOOGLELOGIN3 && !settings.identityProviders.googleClientSecret) {
-    problems.push('TALA_GOOGLE_CLIENT_SECRET (identityProviders.googleClientSecret) is unset while Google login (GOOGLELOGIN3) is on');
-  }
+  // Production never serves a login from the development provider, development tools or not.
+  problems.push(...identityProviderProblems(settings));
   return problems;
 }

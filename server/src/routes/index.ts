@@ -6,6 +6,7 @@ import { registerAgentRoutes } from './agents';
 import { registerCdnRoutes } from './cdn';
 import { registerContentRoutes } from './content';
 import { registerDevRoutes } from './dev';
+import { registerDevIdentityProvider } from './dev-identity-provider';
 import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
 import { registerOrderRoutes } from './orders';
@@ -14,6 +15,7 @@ import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
 import { registerProtectionRoutes } from './protection';
+import { registerProviderSignInRoutes } from './provider-sign-in';
 import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
 import { registerMessagingRoutes } from './messaging';
@@ -22,6 +24,7 @@ import { registerMessagingRoutes } from './messaging';
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
   registerSiteRoutes(app, ctx, services.catalogue);
   registerAccountRoutes(app, ctx, services.accounts);
+  registerProviderSignInRoutes(app, ctx, services.accounts);
   registerContentRoutes(app, ctx, services.catalogue);
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
@@ -34,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerAgentRoutes(app, ctx, services.agency);
   registerMessagingRoutes(app, ctx, services.messaging);
   registerDevRoutes(app, ctx);
+  registerDevIdentityProvider(app, ctx);
   registerCdnRoutes(app, ctx);
   registerProtectionRoutes(app, ctx, services.protection);
 }

@@ -43,7 +43,28 @@ describe('a production server runs on no secret from the source', () => {
     expect(refusalOf({ ...OPERATOR_SECRETS, TALA_ENCRYPTION: '0' })).toContain('TALA_ENCRYPTION');
     expect(refusalOf({ ...OPERATOR_SECRETS, TALA_FLAGS: 'FACEBOOKLOGIN3=1' })).toContain('TALA_FACEBOOK_APP_SECRET');
     expect(refusalOf({ ...OPERATOR_SECRETS, TALA_FLAGS: 'GOOGLELOGIN3=1' })).toContain('TALA_GOOGLE_CLIENT_SECRET');
-    expect(refusalOf({ ...OPERATOR_SECRETS, TALA_FLAGS: 'GOOGLELOGIN3=1', TALA_GOOGLE_CLIENT_SECRET: 'from-google' })).toBeNull();
+    expect(refusalOf({ ...OPERATOR_SECRETS, TALA_FLAGS: 'FACEBOOKLOGIN3=1' })).toContain('TALA_FACEBOOK_APP_ID');
+    expect(refusalOf({ ...OPERATOR_SECRETS, TALA_FLAGS: 'GOOGLELOGIN3=1', TALA_GOOGLE_CLIENT_SECRET: 'from-google' })).toContain(
+      'TALA_GOOGLE_CLIENT_ID',
+    );
+    expect(
+      refusalOf({
+        ...OPERATOR_SECRETS,
+        TALA_FLAGS: 'GOOGLELOGIN3=1',
+        TALA_GOOGLE_CLIENT_ID: 'tala.apps.googleusercontent.com',
+        TALA_GOOGLE_CLIENT_SECRET: 'from-google',
+      }),
+    ).toBeNull();
+    // Development tools do not stand in for a provider in production.
+    expect(refusalOf({ ...OPERATOR_SECRETS, TALA_DEV_TOOLS: '1', TALA_FLAGS: 'GOOGLELOGIN3=1' })).toContain('TALA_GOOGLE_CLIENT_ID');
+  });
+
+  it('outside production, refuses a provider login flag without its client unless development tools serve it', () => {
+    expect(() => loadConfig({}, { TALA_FLAGS: 'FACEBOOKLOGIN3=1' })).toThrow(/TALA_FACEBOOK_APP_ID/);
+    expect(loadConfig({}, { TALA_FLAGS: 'FACEBOOKLOGIN3=1', TALA_DEV_TOOLS: '1' }).whitelabel.FACEBOOKLOGIN3).toBe(true);
+    const google = loadConfig({}, { TALA_FLAGS: 'GOOGLELOGIN3=1', TALA_GOOGLE_CLIENT_ID: 'id', TALA_GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(google.identityProviders.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
+    expect(google.identityProviders.facebook.issuer).toBe('https://www.facebook.com');
   });
 
   it('starts on the operator’s own secrets, with development tools off', () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context';
 import type { ProtectionService } from '../protection';
 import { createCaptchaService } from './captcha';
 import { createOutboxGateway } from './gateway';
+import { createProviderSignInService } from './provider-sign-in';
 import { createKeptSignIns } from './kept-sign-ins';
 import { createLoginGuard } from './login-guard';
 import { createLoginService } from './login';
@@ -45,6 +46,20 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   ctx.sessions = protection.guardSessions(sessions.resolver);
   ctx.openSealedBody = createBodyOpener(() => sealingKey, db);
 
+  const login = createLoginService({ db, config, members, sessions, kept, guard, captcha, sms, protection });
+  const register = createRegisterService({
+    db,
+    config,
+    members,
+    sessions,
+    captcha,
+    sms,
+    site: () => {
+      const site = source.site();
+      return { captchaEnabled: site.register.captcha.enabled, dialingCodes: site.register.dialingCodes.map((d) => d.code) };
+    },
+  });
+
   return {
     sealingKey: () => ({ keyId: sealingKey.keyId, publicKey: sealingKey.publicKey }),
     site: () => source.site(),
@@ -54,19 +69,10 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     kept,
     guard,
     captcha,
-    login: createLoginService({ db, config, members, sessions, kept, guard, captcha, sms, protection }),
-    register: createRegisterService({
-      db,
-      config,
-      members,
-      sessions,
-      captcha,
-      sms,
-      site: () => {
-        const site = source.site();
-        return { captchaEnabled: site.register.captcha.enabled, dialingCodes: site.register.dialingCodes.map((d) => d.code) };
-      },
-    }),
+    login,
+    register,
+    /** Signing in with Google or Facebook, and the provider sign-ins a member has linked. */
+    providers: createProviderSignInService({ db, config, members, login, register }),
     rateLimits,
     /** One-time SMS codes, for the member-centre and wallet calls that prove a bound mobile. */
     sms,

@@ -1,4 +1,4 @@
-import { isAgentType, isTrialType, ACCOUNT_ERROR_CODES, type LoginValue } from '../../../../contract/account';
+import { isAgentType, isTrialType, ACCOUNT_ERROR_CODES, type LoginDoor, type LoginValue } from '../../../../contract/account';
 import type { loginRequestSchema } from '../../../../contract/schemas/account';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
@@ -22,6 +22,14 @@ type ParsedLogin = z.output<typeof loginRequestSchema>;
 export interface SignIn {
   value: LoginValue;
   keptToken: string | null;
+}
+
+/** How a session is asked for once the member is known. */
+export interface SessionRequest {
+  door: LoginDoor;
+  keepSignedIn: boolean;
+  ip: string;
+  deviceName: string;
 }
 
 /** Every refused resume reads the same: the device signs in again. */
@@ -86,7 +94,48 @@ export function createLoginService(deps: LoginDeps) {
     return ok ? member : null;
   }
 
+  /**
+   * The rules every way of signing in shares once the member is known: a disabled account and the wrong door
+   * are refused.
+   */
+  function checkDoor(member: MemberRow, door: LoginDoor): void {
+    if (member.status !== 'active') throw new ApiError(403, ACCOUNT_ERROR_CODES.userDisabled, 'This account is disabled');
+    const agent = isAgentType(member.type);
+    if (door === 'member' && agent) throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
+    if (door === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
+  }
+
+  /**
+   * The session of a member whose door was checked: a player on a break gets a withdraw-only session, and a
+   * device is kept signed in only outside a break and never for a trial account.
+   */
+  async function openSession(member: MemberRow, how: SessionRequest): Promise<SignIn> {
+    const onBreak = await protection.checkLogin(member.id);
+    const keep = how.keepSignedIn && !onBreak && !isTrialType(member.type);
+    return db.transaction(async (tx) => {
+      const device = keep ? await kept.keep(tx, member.id, how.door, how.deviceName, how.ip) : null;
+      const token = await sessions.create(tx, member.id, how.ip, how.door, onBreak ? 'withdrawOnly' : 'full', device?.id ?? null);
+      const firstTimeLogin = await members.markLoggedIn(tx, member.id);
+      const value: LoginValue = {
+        token,
+        userName: member.username,
+        type: member.type,
+        firstTimeLogin,
+        merchantCode: config.merchantCode,
+        ...(onBreak ? { onBreak } : {}),
+        ...(device ? { keptSignIn: true } : {}),
+      };
+      return { value, keptToken: device?.token ?? null };
+    });
+  }
+
   return {
+    /** Signs a known member in through a door: the door's rules, then the session (see `openSession`). */
+    async signInMember(member: MemberRow, how: SessionRequest): Promise<SignIn> {
+      checkDoor(member, how.door);
+      return openSession(member, how);
+    },
+
     /**
      * One login: the address limit, the lock, the captcha once the name has failed, the
      * credential (the same answer whichever part was wrong), then the door: agents use the
@@ -119,28 +168,9 @@ export function createLoginService(deps: LoginDeps) {
           );
         throw new ApiError(401, ERROR_CODES.loginFailed, 'The account or password is incorrect', captchaNeeded);
       }
-      if (member.status !== 'active') throw new ApiError(403, ACCOUNT_ERROR_CODES.userDisabled, 'This account is disabled');
-      const agent = isAgentType(member.type);
-      if (input.loginAs === 'member' && agent) throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
-      if (input.loginAs === 'agent' && !agent) throw new ApiError(403, ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in');
+      checkDoor(member, input.loginAs);
       await guard.clearFailures(key);
-      const onBreak = await protection.checkLogin(member.id);
-      const keep = input.keepSignedIn === true && !onBreak && !isTrialType(member.type);
-      return db.transaction(async (tx) => {
-        const device = keep ? await kept.keep(tx, member.id, input.loginAs, deviceName, ip) : null;
-        const token = await sessions.create(tx, member.id, ip, input.loginAs, onBreak ? 'withdrawOnly' : 'full', device?.id ?? null);
-        const firstTimeLogin = await members.markLoggedIn(tx, member.id);
-        const value: LoginValue = {
-          token,
-          userName: member.username,
-          type: member.type,
-          firstTimeLogin,
-          merchantCode: config.merchantCode,
-          ...(onBreak ? { onBreak } : {}),
-          ...(device ? { keptSignIn: true } : {}),
-        };
-        return { value, keptToken: device?.token ?? null };
-      });
+      return openSession(member, { door: input.loginAs, keepSignedIn: input.keepSignedIn === true, ip, deviceName });
     },
 
     /**
@@ -181,3 +211,5 @@ export function createLoginService(deps: LoginDeps) {
     },
   };
 }
+
+export type LoginService = ReturnType<typeof createLoginService>;

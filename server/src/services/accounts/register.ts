@@ -5,12 +5,12 @@ import { checkBirthday, checkField, registerFormRules, type RegisterKind } from 
 import type { RegisterField } from '../../../../contract/site';
 import type * as z from 'zod/mini';
 import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CaptchaService } from './captcha';
 import { runMemberCreatedHooks } from './hooks';
 import { fieldIssuesError, type ServerFieldIssue } from './issues';
-import type { MemberRepository } from './members';
+import type { MemberRepository, NewMember } from './members';
 import { hashPassword } from './passwords';
 import { randomDigits } from './secrets';
 import type { SessionStore } from './sessions';
@@ -83,30 +83,50 @@ export function createRegisterService(deps: RegisterDeps) {
     return `${base.slice(0, 20)}${randomDigits(4)}`;
   }
 
+  /** Real accounts registered from one address are limited per hour (trial accounts have their own limit). */
+  async function admitFrom(ip: string): Promise<void> {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE register_ip = $1 AND type <> 4 AND created_at > now() - interval '1 hour'`,
+      [ip],
+    );
+    if ((rows[0]?.n ?? 0) >= config.limits.registrationsPerAddressPerHour) {
+      throw new ApiError(429, ERROR_CODES.tooManyAttempts, 'Too many registrations from this address; try again later');
+    }
+  }
+
+  /** The member an invitation code brings the newcomer under; none without a code, refused for a code no one may invite with. */
+  async function uplineOf(affiliateCode: string | undefined): Promise<number | null> {
+    if (!affiliateCode) return null;
+    const agent = await members.byAffiliateCode(affiliateCode);
+    if (!agent || !canInvite(agent.type))
+      throw new ApiError(400, ERROR_CODES.invalidAffiliate, 'Invalid invitation code', { fields: { affiliateCode: 'invalid' } });
+    return agent.id;
+  }
+
+  /**
+   * A self-registered member, with everything a new account gets (its wallet, a registration bonus):
+   * null when the username or mobile number is taken.
+   */
+  async function createAccount(tx: Queryable, member: Omit<NewMember, 'type'>): Promise<number | null> {
+    const id = await members.insert(tx, { ...member, type: REGISTERED_MEMBER_TYPE });
+    if (id !== null) await runMemberCreatedHooks(tx, { id, type: REGISTERED_MEMBER_TYPE, username: member.username, trial: false });
+    return id;
+  }
+
   return {
+    admitFrom,
+    uplineOf,
+    createAccount,
     async register(kind: RegisterKind, input: RegisterInput, context: RegisterContext): Promise<LoginValue> {
       const flags = config.whitelabel;
       if (kind === 'username' ? !flags.USERNAMEREG3 : !flags.MOBILENUMREG3) {
         throw new ApiError(403, ERROR_CODES.featureOff, 'This way of registering is not available');
       }
-      const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM members WHERE register_ip = $1 AND type <> 4 AND created_at > now() - interval '1 hour'`,
-        [context.ip],
-      );
-      if ((rows[0]?.n ?? 0) >= config.limits.registrationsPerAddressPerHour) {
-        throw new ApiError(429, ERROR_CODES.tooManyAttempts, 'Too many registrations from this address; try again later');
-      }
+      await admitFrom(context.ip);
       const values = validate(kind, input);
       const value = (field: RegisterField) => values[field]?.value;
 
-      let uplineId: number | null = null;
-      const affiliateCode = value('affiliateCode');
-      if (affiliateCode) {
-        const agent = await members.byAffiliateCode(affiliateCode);
-        if (!agent || !canInvite(agent.type))
-          throw new ApiError(400, ERROR_CODES.invalidAffiliate, 'Invalid invitation code', { fields: { affiliateCode: 'invalid' } });
-        uplineId = agent.id;
-      }
+      const uplineId = await uplineOf(value('affiliateCode'));
       if (values.identifying && !(await captcha.check('register', input.captchaId, value('identifying')))) {
         throw new ApiError(400, ERROR_CODES.captchaWrong, 'Wrong captcha', { captcha: true });
       }
@@ -136,11 +156,10 @@ export function createRegisterService(deps: RegisterDeps) {
       const username = kind === 'username' ? value('username')! : await mobileUsername(countryDialingCode!, mobileNum!);
 
       return db.transaction(async (tx) => {
-        const id = await members.insert(tx, {
+        const id = await createAccount(tx, {
           username,
           passwordHash,
           paymentPasswordHash,
-          type: REGISTERED_MEMBER_TYPE,
           // A mobile sign-up is shown by its masked number, not its generated account name, until the player names themself.
           nickname: value('nickname') ?? (kind === 'mobile' ? maskedMobile(countryDialingCode!, mobileNum!) : undefined),
           payeeName: value('payeeName'),
@@ -163,7 +182,6 @@ export function createRegisterService(deps: RegisterDeps) {
           registerIp: context.ip,
         });
         if (id === null) throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
-        await runMemberCreatedHooks(tx, { id, type: REGISTERED_MEMBER_TYPE, username, trial: false });
         const token = await sessions.create(tx, id, context.ip);
         await members.markLoggedIn(tx, id);
         return { token, userName: username, type: REGISTERED_MEMBER_TYPE, firstTimeLogin: true, merchantCode: config.merchantCode };
@@ -181,3 +199,5 @@ export function createRegisterService(deps: RegisterDeps) {
     },
   };
 }
+
+export type RegisterService = ReturnType<typeof createRegisterService>;
