@@ -21,13 +21,7 @@ export const ACCOUNT_ERROR_CODES = {
   /** The provider sign-in this device started is over: finished already, expired, or never started here. */
   signInFlowOver: 'signIn.flowOver',
 } as const;
-export {
-  IDENTITY_PROVIDERS,
-  PROVIDER_CALLBACK_PATH,
-  PROVIDER_SIGN_IN_ERRORS,
-  type IdentityProvider,
-  type ProviderSignInError,
-} from './domain';
+export { PROVIDER_CALLBACK_PATH, type IdentityProvider, type ProviderSignInError } from './domain';
 export const LOGIN_DOORS = ['member', 'agent'] as const;
 export type LoginDoor = (typeof LOGIN_DOORS)[number];
 /**
@@ -70,6 +64,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
  */
 export type SmsCodePurpose = SmsPurpose | 'bind' | 'paymentPassword';
 export { accountCalls } from './calls/account';
+export { providerSignInCalls } from './calls/provider-sign-in';
 export type {
   LoginValue,
   TrialValue,

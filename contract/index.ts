@@ -13,7 +13,8 @@ import { memberCentreCalls } from './calls/member-centre';
 import { agentCalls } from './calls/agents';
 import { messagingCalls } from './calls/messaging';
 import { unreadCalls } from './calls/unread';
-import { accountSchemas } from './schemas/account';
+import { providerSignInCalls } from './calls/provider-sign-in';
+import { accountSchemas, providerSignInSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
 import { gameSchemas } from './schemas/games';
@@ -64,6 +65,7 @@ export const calls = join(
     ...agentCalls,
     ...messagingCalls,
     ...unreadCalls,
+    ...providerSignInCalls,
   },
   {
     ...siteSchemas,
@@ -80,6 +82,7 @@ export const calls = join(
     ...agentSchemas,
     ...messagingSchemas,
     ...unreadSchemas,
+    ...providerSignInSchemas,
   },
 );
 

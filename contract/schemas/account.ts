@@ -289,6 +289,10 @@ export const accountSchemas = {
     request: z.strictObject({ id: z.string().check(z.regex(/^[a-f0-9]{32}$/)) }),
     response: okValue,
   },
+};
+
+/** Signing in with Google or Facebook and the member's linked sign-ins (contract/calls/provider-sign-in.ts). */
+export const providerSignInSchemas = {
   /** Begins a sign-in through a provider: the platform keeps the flow (state, nonce, PKCE) and answers where to send the browser. */
   startProviderSignIn: {
     request: z.strictObject({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountCalls, isTrialType, PROVIDER_CALLBACK_PATH } from '../../../contract/account';
+import { providerSignInCalls, isTrialType, PROVIDER_CALLBACK_PATH } from '../../../contract/account';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import { clientIp, type AppContext } from '../http/context';
@@ -28,7 +28,7 @@ export function registerProviderSignInRoutes(app: FastifyInstance, ctx: AppConte
   const { config } = ctx;
   const providers = accounts.providers;
 
-  handle(app, ctx, accountCalls.startProviderSignIn, async ({ input, request, reply }) => {
+  handle(app, ctx, providerSignInCalls.startProviderSignIn, async ({ input, request, reply }) => {
     const { authorizationUrl, binding } = await providers.start(
       {
         provider: input.provider,
@@ -45,7 +45,7 @@ export function registerProviderSignInRoutes(app: FastifyInstance, ctx: AppConte
     return { authorizationUrl };
   });
 
-  handleMember(app, ctx, accountCalls.startProviderLink, async ({ input, session, request, reply }) => {
+  handleMember(app, ctx, providerSignInCalls.startProviderLink, async ({ input, session, request, reply }) => {
     if (isTrialType(session.type)) throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Trial accounts cannot link a sign-in');
     const { authorizationUrl, binding } = await providers.start(
       { provider: input.provider, intent: 'link', memberId: session.memberId, door: 'member' },
@@ -66,7 +66,7 @@ export function registerProviderSignInRoutes(app: FastifyInstance, ctx: AppConte
     return reply.redirect(target, 303);
   });
 
-  handle(app, ctx, accountCalls.finishProviderSignIn, async ({ request, reply }) => {
+  handle(app, ctx, providerSignInCalls.finishProviderSignIn, async ({ request, reply }) => {
     const binding = providerFlowBindingOf(request);
     const { value, keptToken, pending } = await providers.finish(binding, requesterOf(request));
     if (pending && binding) setProviderFlowBinding(reply, binding);
@@ -78,7 +78,7 @@ export function registerProviderSignInRoutes(app: FastifyInstance, ctx: AppConte
     return value;
   });
 
-  handle(app, ctx, accountCalls.registerWithProvider, async ({ input, request, reply }) => {
+  handle(app, ctx, providerSignInCalls.registerWithProvider, async ({ input, request, reply }) => {
     const { value, keptToken } = await providers.register(providerFlowBindingOf(request), input.affiliateCode, {
       ...requesterOf(request),
       hostname: request.hostname,
@@ -89,8 +89,8 @@ export function registerProviderSignInRoutes(app: FastifyInstance, ctx: AppConte
     return value;
   });
 
-  handleMember(app, ctx, accountCalls.getSignInLinks, ({ session }) => providers.links(session.memberId));
-  handleMember(app, ctx, accountCalls.unlinkSignIn, async ({ input, session }) => {
+  handleMember(app, ctx, providerSignInCalls.getSignInLinks, ({ session }) => providers.links(session.memberId));
+  handleMember(app, ctx, providerSignInCalls.unlinkSignIn, async ({ input, session }) => {
     await providers.unlink(session.memberId, input.provider);
     return { ok: true as const };
   });

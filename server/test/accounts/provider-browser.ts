@@ -1,7 +1,7 @@
-import { PROVIDER_CALLBACK_PATH, type accountCalls } from '../../../contract/account';
-import { TOKEN_HEADER } from '../../../contract/define';
+import { PROVIDER_CALLBACK_PATH } from '../../../contract/account';
+import { TOKEN_HEADER, type CallDef } from '../../../contract/define';
 
-type Call = (typeof accountCalls)[keyof typeof accountCalls];
+type Call = Pick<CallDef, 'path' | 'method'>;
 
 /**
  * A browser for server tests that talk to the platform over HTTP: it keeps cookies (by name, whatever their

@@ -2,7 +2,7 @@ import { generateKeyPairSync, createSign, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCalls, PROVIDER_CALLBACK_PATH } from '../../../contract/account';
+import { providerSignInCalls, PROVIDER_CALLBACK_PATH } from '../../../contract/account';
 import { databaseKinds, startPlatform, type TestPlatform } from '../helpers';
 import { location, TestBrowser } from './provider-browser';
 
@@ -114,11 +114,11 @@ for (const kind of databaseKinds) {
 
     async function signIn(mode: Mode) {
       const browser = new TestBrowser(origin);
-      const started = await browser.call<{ authorizationUrl: string }>(accountCalls.startProviderSignIn, { provider: 'google' });
+      const started = await browser.call<{ authorizationUrl: string }>(providerSignInCalls.startProviderSignIn, { provider: 'google' });
       expect(started.status).toBe(200);
       expect(started.value.authorizationUrl.startsWith(`${provider.issuer}/auth?`)).toBe(true);
       const landed = location(await browser.request(`${PROVIDER_CALLBACK_PATH}${provider.approve(started.value.authorizationUrl, mode)}`));
-      const finished = await browser.call<{ login?: unknown; newAccount?: unknown }>(accountCalls.finishProviderSignIn);
+      const finished = await browser.call<{ login?: unknown; newAccount?: unknown }>(providerSignInCalls.finishProviderSignIn);
       return { landed, finished };
     }
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountCalls, ACCOUNT_ERROR_CODES, type LoginValue, type ProviderFinish, type SignInLink } from '../../../contract/account';
+import { providerSignInCalls, ACCOUNT_ERROR_CODES, type LoginValue, type ProviderFinish, type SignInLink } from '../../../contract/account';
 import { ERROR_CODES } from '../../../contract/errors';
 import { databaseKinds, startPlatform, type TestPlatform } from '../helpers';
 import { location, TestBrowser, throughDevProvider } from './provider-browser';
@@ -23,7 +23,7 @@ for (const kind of databaseKinds) {
     const uniqueLogin = () => `player.${Math.random().toString(36).slice(2, 10)}@example.com`;
 
     async function start(browser: TestBrowser, body: Record<string, unknown>) {
-      const started = await browser.call<{ authorizationUrl: string }>(accountCalls.startProviderSignIn, body);
+      const started = await browser.call<{ authorizationUrl: string }>(providerSignInCalls.startProviderSignIn, body);
       expect(started.status, JSON.stringify(started)).toBe(200);
       return started.value.authorizationUrl;
     }
@@ -37,16 +37,19 @@ for (const kind of databaseKinds) {
     async function newAccount(login: string): Promise<{ browser: TestBrowser; value: LoginValue }> {
       const browser = new TestBrowser(origin);
       expect(await signInAtProvider(browser, login)).toBe('/m/login?via=google');
-      const finished = await browser.call<ProviderFinish>(accountCalls.finishProviderSignIn);
+      const finished = await browser.call<ProviderFinish>(providerSignInCalls.finishProviderSignIn);
       expect(finished.value.newAccount).toMatchObject({ provider: 'google' });
-      const registered = await browser.call<LoginValue>(accountCalls.registerWithProvider, { ageConfirmed: true, termsAccepted: true });
+      const registered = await browser.call<LoginValue>(providerSignInCalls.registerWithProvider, {
+        ageConfirmed: true,
+        termsAccepted: true,
+      });
       expect(registered.status, JSON.stringify(registered)).toBe(200);
       return { browser, value: registered.value };
     }
 
     it('starts with a cookie bound to this browser and a provider URL with state, nonce and PKCE', async () => {
       const browser = new TestBrowser(origin);
-      const response = await browser.request(accountCalls.startProviderSignIn.path, {
+      const response = await browser.request(providerSignInCalls.startProviderSignIn.path, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ provider: 'facebook' }),
@@ -71,18 +74,18 @@ for (const kind of databaseKinds) {
       expect(value.firstTimeLogin).toBe(true);
       expect(value.userName).toMatch(/^[a-z][a-z0-9]{5,15}$/);
       expect(browser.cookies.has(PROVIDER_FLOW_COOKIE)).toBe(false);
-      const links = await browser.get<{ links: SignInLink[]; hasPassword: boolean }>(accountCalls.getSignInLinks, value.token);
+      const links = await browser.get<{ links: SignInLink[]; hasPassword: boolean }>(providerSignInCalls.getSignInLinks, value.token);
       expect(links.value).toMatchObject({ hasPassword: false, links: [{ provider: 'google', label: login }] });
       // The confirmation is once only.
-      const again = await browser.call(accountCalls.registerWithProvider, { ageConfirmed: true, termsAccepted: true });
+      const again = await browser.call(providerSignInCalls.registerWithProvider, { ageConfirmed: true, termsAccepted: true });
       expect(again).toMatchObject({ status: 409, errorCode: ACCOUNT_ERROR_CODES.signInFlowOver });
 
       const other = new TestBrowser(origin);
       expect(await signInAtProvider(other, login.toUpperCase(), { provider: 'google', keepSignedIn: true })).toBe('/m/login?via=google');
-      const finished = await other.call<ProviderFinish>(accountCalls.finishProviderSignIn);
+      const finished = await other.call<ProviderFinish>(providerSignInCalls.finishProviderSignIn);
       expect(finished.value.login).toMatchObject({ userName: value.userName, firstTimeLogin: false, keptSignIn: true });
       expect(finished.value.newAccount).toBeUndefined();
-      const twice = await other.call(accountCalls.finishProviderSignIn);
+      const twice = await other.call(providerSignInCalls.finishProviderSignIn);
       expect(twice).toMatchObject({ status: 409, errorCode: ACCOUNT_ERROR_CODES.signInFlowOver });
     });
 
@@ -92,7 +95,10 @@ for (const kind of databaseKinds) {
         '/m/login?via=google&redirect=%2Fm%2Fwallet%3Ftab%3D1&door=agent',
       );
       // A new identity at the agents' door: agents are never self-registered.
-      expect(await browser.call(accountCalls.finishProviderSignIn)).toMatchObject({ status: 403, errorCode: ERROR_CODES.nonAgentLogin });
+      expect(await browser.call(providerSignInCalls.finishProviderSignIn)).toMatchObject({
+        status: 403,
+        errorCode: ERROR_CODES.nonAgentLogin,
+      });
       for (const redirect of ['//evil.example', 'https://evil.example', '/\\evil', '/\\/evil.example', 'javascript:alert(1)']) {
         expect(await signInAtProvider(new TestBrowser(origin), uniqueLogin(), { provider: 'google', redirect })).toBe(
           '/m/login?via=google',
@@ -106,40 +112,48 @@ for (const kind of databaseKinds) {
         const callback = await throughDevProvider(browser, await start(browser, { provider: 'google' }), uniqueLogin(), page);
         expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
         expect(location(await browser.request(callback))).toBe('/m/login?signInError=cancelled');
-        expect(await browser.call(accountCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
+        expect(await browser.call(providerSignInCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
       }
     });
 
     it('links a provider to a signed-in member, and unlinks it only while another way in remains', async () => {
       const { browser, value } = await newAccount(uniqueLogin());
-      const link = await browser.call<{ authorizationUrl: string }>(accountCalls.startProviderLink, { provider: 'facebook' }, value.token);
+      const link = await browser.call<{ authorizationUrl: string }>(
+        providerSignInCalls.startProviderLink,
+        { provider: 'facebook' },
+        value.token,
+      );
       expect(link.status).toBe(200);
       browser.leaveProvider();
       const callback = await throughDevProvider(browser, link.value.authorizationUrl, uniqueLogin());
       expect(location(await browser.request(callback))).toBe('/m/securityCenter?linked=facebook');
-      const links = await browser.get<{ links: SignInLink[] }>(accountCalls.getSignInLinks, value.token);
+      const links = await browser.get<{ links: SignInLink[] }>(providerSignInCalls.getSignInLinks, value.token);
       expect(links.value.links.map((l) => l.provider).sort()).toEqual(['facebook', 'google']);
 
-      expect(await browser.call(accountCalls.unlinkSignIn, { provider: 'google' }, value.token)).toMatchObject({ status: 200 });
-      expect(await browser.call(accountCalls.unlinkSignIn, { provider: 'google' }, value.token)).toMatchObject({
+      expect(await browser.call(providerSignInCalls.unlinkSignIn, { provider: 'google' }, value.token)).toMatchObject({ status: 200 });
+      expect(await browser.call(providerSignInCalls.unlinkSignIn, { provider: 'google' }, value.token)).toMatchObject({
         status: 404,
         errorCode: ERROR_CODES.notFound,
       });
       // Facebook is now the only way in: it stays.
-      expect(await browser.call(accountCalls.unlinkSignIn, { provider: 'facebook' }, value.token)).toMatchObject({
+      expect(await browser.call(providerSignInCalls.unlinkSignIn, { provider: 'facebook' }, value.token)).toMatchObject({
         status: 409,
         errorCode: ACCOUNT_ERROR_CODES.signInLastWay,
       });
       // With a password, it may go.
       await platform.db.query(`UPDATE members SET password_hash = 'x' WHERE username = $1`, [value.userName]);
-      expect(await browser.call(accountCalls.unlinkSignIn, { provider: 'facebook' }, value.token)).toMatchObject({ status: 200 });
+      expect(await browser.call(providerSignInCalls.unlinkSignIn, { provider: 'facebook' }, value.token)).toMatchObject({ status: 200 });
     });
 
     it('refuses to link an identity that is another member’s', async () => {
       const taken = uniqueLogin();
       await newAccount(taken);
       const { browser, value } = await newAccount(uniqueLogin());
-      const link = await browser.call<{ authorizationUrl: string }>(accountCalls.startProviderLink, { provider: 'google' }, value.token);
+      const link = await browser.call<{ authorizationUrl: string }>(
+        providerSignInCalls.startProviderLink,
+        { provider: 'google' },
+        value.token,
+      );
       // Someone else's identity: the provider asks who signs in.
       browser.leaveProvider();
       const callback = await throughDevProvider(browser, link.value.authorizationUrl, taken);
@@ -161,8 +175,8 @@ for (const kind of databaseKinds) {
       const victimWithFlow = new TestBrowser(origin);
       await start(victimWithFlow, { provider: 'google' });
       expect(location(await victimWithFlow.request(callback))).toBe('/m/login?signInError=failed');
-      expect(await victim.call(accountCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
-      expect(await victimWithFlow.call(accountCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
+      expect(await victim.call(providerSignInCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
+      expect(await victimWithFlow.call(providerSignInCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
     });
 
     it('refuses a code used twice, even carried by a fresh flow of the same browser', async () => {
@@ -174,7 +188,7 @@ for (const kind of databaseKinds) {
       const replay = new URL(first);
       replay.searchParams.set('state', fresh.searchParams.get('state')!);
       expect(location(await browser.request(replay.toString()))).toBe('/m/login?signInError=failed');
-      expect(await browser.call(accountCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
+      expect(await browser.call(providerSignInCalls.finishProviderSignIn)).toMatchObject({ status: 409 });
     });
 
     it('answers an expired flow as expired', async () => {
@@ -193,7 +207,7 @@ for (const kind of databaseKinds) {
       });
       expect(response.status).toBe(200);
       try {
-        expect(await browser.call(accountCalls.startProviderSignIn, { provider: 'facebook' })).toMatchObject({
+        expect(await browser.call(providerSignInCalls.startProviderSignIn, { provider: 'facebook' })).toMatchObject({
           status: 403,
           errorCode: ERROR_CODES.featureOff,
         });
@@ -205,14 +219,14 @@ for (const kind of databaseKinds) {
         });
       }
       for (const body of [{ provider: 'twitter' }, { provider: 'google', redirect: 5 }, { provider: 'google', affiliateCode: '<x>' }]) {
-        expect(await browser.call(accountCalls.startProviderSignIn, body)).toMatchObject({
+        expect(await browser.call(providerSignInCalls.startProviderSignIn, body)).toMatchObject({
           status: 400,
           errorCode: ERROR_CODES.badRequest,
         });
       }
-      expect(location(await browser.request(`${accountCalls.startProviderSignIn.path.replace('start', 'callback')}?state[]=a`))).toBe(
-        '/m/login?signInError=failed',
-      );
+      expect(
+        location(await browser.request(`${providerSignInCalls.startProviderSignIn.path.replace('start', 'callback')}?state[]=a`)),
+      ).toBe('/m/login?signInError=failed');
       expect(location(await browser.request('/wps/session/provider/callback'))).toBe('/m/login?signInError=failed');
     });
   });

@@ -200,8 +200,9 @@ export class PageWatch {
     this.leaving = false;
   }
 
+  /** The app's pages; the development tools' own (the stand-in identity provider's sign-in) are not the app's. */
   private isAppPage(url: string): boolean {
-    return url.startsWith(this.origin);
+    return url.startsWith(this.origin) && !new URL(url).pathname.startsWith('/dev/');
   }
 
   private async settled(url: string): Promise<boolean> {

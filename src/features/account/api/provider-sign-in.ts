@@ -1,4 +1,5 @@
-import { accountCalls, type IdentityProvider, type LoginDoor, type LoginValue, type ProviderFinish } from '@contract/account';
+import { providerSignInCalls } from '@contract/calls/provider-sign-in';
+import { type IdentityProvider, type LoginDoor, type LoginValue, type ProviderFinish } from '@contract/account';
 import { callApi } from '@/lib/api-client';
 
 export interface ProviderStart {
@@ -11,7 +12,7 @@ export interface ProviderStart {
 
 /** The platform keeps the flow and answers the provider's page; the browser goes there next. */
 export async function startProviderSignIn({ redirect, affiliateCode, ...start }: ProviderStart): Promise<string> {
-  const value = await callApi(accountCalls.startProviderSignIn, {
+  const value = await callApi(providerSignInCalls.startProviderSignIn, {
     ...start,
     ...(redirect ? { redirect } : {}),
     ...(affiliateCode ? { affiliateCode } : {}),
@@ -20,10 +21,10 @@ export async function startProviderSignIn({ redirect, affiliateCode, ...start }:
 }
 
 /** Once the provider sent the browser back: the session, or the new identity to confirm. */
-export const finishProviderSignIn = (): Promise<ProviderFinish> => callApi(accountCalls.finishProviderSignIn, {});
+export const finishProviderSignIn = (): Promise<ProviderFinish> => callApi(providerSignInCalls.finishProviderSignIn, {});
 
 export const registerWithProvider = (affiliateCode: string): Promise<LoginValue> =>
-  callApi(accountCalls.registerWithProvider, {
+  callApi(providerSignInCalls.registerWithProvider, {
     ageConfirmed: true,
     termsAccepted: true,
     ...(affiliateCode ? { affiliateCode } : {}),

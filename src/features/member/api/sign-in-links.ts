@@ -1,4 +1,5 @@
-import { accountCalls, type IdentityProvider, type SignInLink } from '@contract/account';
+import { providerSignInCalls } from '@contract/calls/provider-sign-in';
+import { type IdentityProvider, type SignInLink } from '@contract/account';
 import { callApi } from '@/lib/api-client';
 import { invalidate, queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
@@ -9,15 +10,15 @@ export const useSignInLinks = () =>
   useQuery(
     queryOptions<{ links: SignInLink[]; hasPassword: boolean }>({
       key: ['memberCentre', 'signInLinks', owner()],
-      load: (signal) => callApi(accountCalls.getSignInLinks, {}, { signal }),
+      load: (signal) => callApi(providerSignInCalls.getSignInLinks, {}, { signal }),
     }),
   );
 
 /** Where to send the browser to prove the member owns the provider's identity. */
 export const startProviderLink = async (provider: IdentityProvider): Promise<string> =>
-  (await callApi(accountCalls.startProviderLink, { provider })).authorizationUrl;
+  (await callApi(providerSignInCalls.startProviderLink, { provider })).authorizationUrl;
 
 export async function unlinkSignIn(provider: IdentityProvider): Promise<void> {
-  await callApi(accountCalls.unlinkSignIn, { provider });
+  await callApi(providerSignInCalls.unlinkSignIn, { provider });
   invalidate(['memberCentre', 'signInLinks']);
 }
