@@ -1,6 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerSignInCalls, ACCOUNT_ERROR_CODES, type LoginValue, type ProviderFinish, type SignInLink } from '../../../contract/account';
+import {
+  accountCalls,
+  providerSignInCalls,
+  ACCOUNT_ERROR_CODES,
+  type LoginValue,
+  type ProviderFinish,
+  type SignInLink,
+} from '../../../contract/account';
+import { TOKEN_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { databaseKinds, startPlatform, type TestPlatform } from '../helpers';
 import { location, TestBrowser, throughDevProvider } from './provider-browser';
@@ -143,6 +151,38 @@ for (const kind of databaseKinds) {
       // With a password, it may go.
       await platform.db.query(`UPDATE members SET password_hash = 'x' WHERE username = $1`, [value.userName]);
       expect(await browser.call(providerSignInCalls.unlinkSignIn, { provider: 'facebook' }, value.token)).toMatchObject({ status: 200 });
+    });
+
+    it('follows the password login’s rules: a break gives a withdraw-only session and keeps no device, an agent is refused at the members’ door', async () => {
+      const login = uniqueLogin();
+      const { browser, value } = await newAccount(login);
+      // The player sets a password (none was asked for) and takes a 24-hour time-out with it.
+      const password = 'Breaking24';
+      const set = await browser.call(accountCalls.changePassword, { newPassword: password, confirmNewPassword: password }, value.token);
+      expect(set.status, JSON.stringify(set)).toBe(200);
+      const taken = await browser.request('/protection/break', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: value.token },
+        body: JSON.stringify({ period: '24H', password }),
+      });
+      expect(taken.status).toBe(200);
+
+      const during = new TestBrowser(origin);
+      expect(await signInAtProvider(during, login, { provider: 'google', keepSignedIn: true })).toBe('/m/login?via=google');
+      const finished = await during.call<ProviderFinish>(providerSignInCalls.finishProviderSignIn);
+      expect(finished.status).toBe(200);
+      expect(finished.value.login?.onBreak).toMatchObject({ period: '24H', selfExclusion: false });
+      expect(finished.value.login?.keptSignIn).toBeUndefined();
+      expect(during.cookies.has('tala_kept')).toBe(false);
+
+      // The same identity on an agent's account: refused at the members' door, as the password login refuses it.
+      await platform.db.query('UPDATE members SET type = 3 WHERE username = $1', [value.userName]);
+      const agent = new TestBrowser(origin);
+      expect(await signInAtProvider(agent, login)).toBe('/m/login?via=google');
+      expect(await agent.call(providerSignInCalls.finishProviderSignIn)).toMatchObject({
+        status: 403,
+        errorCode: ERROR_CODES.nonMemberLogin,
+      });
     });
 
     it('refuses to link an identity that is another member’s', async () => {
