@@ -12,10 +12,25 @@ const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = Object.fromEntries(
   WHITELABEL_FLAGS.map((flag) => [flag, !['FACEBOOKLOGIN3', 'GOOGLELOGIN3'].includes(flag)]),
 ) as Record<WhitelabelFlag, boolean>;
 
-const identityProviderSchema = (issuer: string) =>
+/** A provider reached by the OAuth code flow at these addresses instead of OpenID discovery: the identity comes from `profile`. */
+const oauthEndpointsSchema = z.object({ authorization: z.url(), token: z.url(), profile: z.url() });
+
+const identityProviderSchema = (issuer: string, endpoints?: z.input<typeof oauthEndpointsSchema>) =>
   z
-    .object({ issuer: z.url().default(issuer), clientId: z.string().min(1).optional(), clientSecret: z.string().min(1).optional() })
+    .object({
+      issuer: z.url().default(issuer),
+      clientId: z.string().min(1).optional(),
+      clientSecret: z.string().min(1).optional(),
+      endpoints: endpoints ? oauthEndpointsSchema.nullable().default(endpoints) : oauthEndpointsSchema.nullable().default(null),
+    })
     .prefault({});
+
+/** Facebook's web login is OAuth (its OpenID metadata serves no code exchange): its dialog, its token and the Graph profile. */
+const FACEBOOK_OAUTH = {
+  authorization: 'https://www.facebook.com/v21.0/dialog/oauth',
+  token: 'https://graph.facebook.com/v21.0/oauth/access_token',
+  profile: 'https://graph.facebook.com/v21.0/me?fields=id,name,email',
+};
 
 const configSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -59,7 +74,7 @@ const configSchema = z.object({
   identityProviders: z
     .object({
       google: identityProviderSchema('https://accounts.google.com'),
-      facebook: identityProviderSchema('https://www.facebook.com'),
+      facebook: identityProviderSchema('https://www.facebook.com', FACEBOOK_OAUTH),
     })
     .prefault({}),
   /** How long an SMS code works, in seconds (the resend wait is separate and shorter). */

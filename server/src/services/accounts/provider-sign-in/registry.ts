@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../../../../../contract/errors';
 import type { ServerConfig } from '../../../config';
 import { ApiError } from '../../../http/api-error';
 import { DEV_IDP_CLIENTS, DEV_IDP_PATH } from './dev-clients';
+import { oauthProvider } from './oauth-provider';
 import { openIdProvider, type IdentityProviderClient } from './openid-provider';
 
 const FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const satisfies Record<IdentityProvider, string>;
@@ -13,7 +14,8 @@ export const providerOn = (config: ServerConfig, provider: IdentityProvider) => 
 const off = () => new ApiError(403, ERROR_CODES.featureOff, 'This way of signing in is not available');
 
 /**
- * The provider that serves a sign-in: the one the operator configured; else, with development tools on and
+ * The provider that serves a sign-in: the one the operator configured (by OpenID discovery from its issuer, or
+ * by the OAuth code flow where its endpoints are given, as Facebook's are by default); else, with development tools on and
  * outside production, the development provider at `${origin}/dev/idp`; else none (refused as off).
  * `origin` is the platform's own origin as the flow saw it, so the development provider is always the same site.
  */
@@ -22,7 +24,12 @@ export function providerClientFor(config: ServerConfig, provider: IdentityProvid
   const settings = config.identityProviders[provider];
   const allowHttp = !config.production && new URL(settings.issuer).protocol === 'http:';
   if (settings.clientId && settings.clientSecret) {
-    return openIdProvider({ issuer: settings.issuer, clientId: settings.clientId, clientSecret: settings.clientSecret, allowHttp });
+    const { issuer, clientId, clientSecret, endpoints } = settings;
+    if (endpoints) {
+      const http = !config.production && Object.values(endpoints).some((url) => new URL(url).protocol === 'http:');
+      return oauthProvider({ issuer, clientId, clientSecret, endpoints, proveAppSecret: provider === 'facebook', allowHttp: http });
+    }
+    return openIdProvider({ issuer, clientId, clientSecret, allowHttp });
   }
   if (config.devTools && !config.production) {
     return openIdProvider({ issuer: `${origin}${DEV_IDP_PATH}`, ...DEV_IDP_CLIENTS[provider], allowHttp: true });
