@@ -20,7 +20,21 @@ export const ACCOUNT_ERROR_CODES = {
   signInLastWay: 'signIn.lastWay',
   /** The provider sign-in this device started is over: finished already, expired, or never started here. */
   signInFlowOver: 'signIn.flowOver',
+  /** An outside verifier's proof of the phone number (its ID token) does not hold: another number, project or issuer, expired, or not signed by it. */
+  phoneVerificationFailed: 'phone.verificationFailed',
+  /** That proof was already accepted once: it cannot register or reset a password again. */
+  phoneVerificationReused: 'phone.verificationReused',
+  /** A proof from an outside verifier while the site verifies phones with its own SMS codes. */
+  phoneVerifierOff: 'phone.verifierOff',
+  /** The outside verifier's signing keys could not be read just now: the proof can be sent again shortly. */
+  phoneVerifierUnavailable: 'phone.verifierUnavailable',
 } as const;
+/**
+ * Who proves a player holds a phone number: the platform's own SMS codes, or an outside verifier (the spec's
+ * Firebase channel) that texts the code itself and answers an ID token naming the number.
+ */
+export const PHONE_VERIFIER_CHANNELS = ['platform', 'firebase'] as const;
+export type PhoneVerifierChannel = (typeof PHONE_VERIFIER_CHANNELS)[number];
 export { PROVIDER_CALLBACK_PATH, type IdentityProvider, type ProviderSignInError } from './domain';
 export const LOGIN_DOORS = ['member', 'agent'] as const;
 export type LoginDoor = (typeof LOGIN_DOORS)[number];

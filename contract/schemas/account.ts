@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CAPTCHA_PURPOSES, LOGIN_DOORS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
+import { CAPTCHA_PURPOSES, LOGIN_DOORS, PHONE_VERIFIER_CHANNELS, REGISTER_METHODS, SMS_PURPOSES } from '../account';
 import { IDENTITY_PROVIDERS } from '../domain';
 import { SEALED_BODY_SCHEME } from '../crypto';
 import { BREAK_PERIODS } from '../protection';
@@ -93,6 +93,11 @@ const password = z.string().check(z.minLength(1), z.maxLength(64));
 const identityProvider = z.enum(IDENTITY_PROVIDERS);
 const invitationCode = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/));
 const authorizationStart = z.object({ authorizationUrl: z.string() });
+/** The outside verifier's proof of the number (the spec's Firebase channel): an ID token, sent with the channel's name. */
+const outsideVerification = {
+  firebaseChannel: z.optional(z.literal('firebase')),
+  firebaseIdToken: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+};
 const loginCommon = {
   captcha: z.optional(captchaAnswer),
   captchaId: z.optional(captchaId),
@@ -138,6 +143,8 @@ export const registerRequestSchema = z.strictObject({
   captcha: z.optional(text(20)),
   captchaId: z.optional(captchaId),
   verificationCode: z.optional(text(20)),
+  /** With the outside verifier: the ID token it answered once the code typed in `verificationCode` was confirmed. */
+  ...outsideVerification,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const accountSettingsSchema = z.object({
@@ -162,6 +169,16 @@ export const accountSettingsSchema = z.object({
   }),
   customerServicePath: z.string(),
   encryption: z.boolean(),
+  /**
+   * Who texts the codes that prove a phone number: the platform (`sendSmsCode`), or an outside verifier the app asks
+   * itself, at `verifierApi` (Firebase's Identity Toolkit REST API or one speaking it) with `apiKey`, and whose ID
+   * token the registration and set-password-by-phone calls then carry.
+   */
+  phoneVerifier: z.object({
+    channel: z.enum(PHONE_VERIFIER_CHANNELS),
+    verifierApi: z.optional(z.string()),
+    apiKey: z.optional(z.string()),
+  }),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 export const sealingKeySchema = z.object({
@@ -240,7 +257,7 @@ export const accountSchemas = {
       mobileNum,
       verificationCode: smsCode,
       newPassword: text(100),
-      firebaseIdToken: z.optional(text(4096)),
+      ...outsideVerification,
     }),
     response: okValue,
   },

@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { partial } from 'zod/mini';
+import { PHONE_VERIFIER_CHANNELS, type PhoneVerifierChannel } from '../../contract/account';
 import { GAME_TYPES } from '../../contract/domain';
 import { gameTypeSchema } from '../../contract/schemas/domain';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS, type WhitelabelFlag } from '../../contract/site';
@@ -75,6 +76,20 @@ const configSchema = z.object({
     .object({
       google: identityProviderSchema('https://accounts.google.com'),
       facebook: identityProviderSchema('https://www.facebook.com', FACEBOOK_OAUTH),
+    })
+    .prefault({}),
+  /**
+   * Who proves a player holds a phone number: the platform's own SMS codes, or Firebase phone sign-in (the spec's
+   * Firebase channel) with the operator's Firebase project and web API key. Firebase without a project runs the
+   * development phone verifier when development tools are on, and refuses to start otherwise.
+   */
+  phoneVerifier: z
+    .object({
+      channel: z.enum(PHONE_VERIFIER_CHANNELS).default('platform'),
+      projectId: z.string().min(1).optional(),
+      apiKey: z.string().min(1).optional(),
+      /** Where the verifier's signing keys are published; unset, Google's for Firebase ID tokens. */
+      jwksUrl: z.url().optional(),
     })
     .prefault({}),
   /** How long an SMS code works, in seconds (the resend wait is separate and shorter). */
@@ -197,6 +212,11 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
         clientSecret: env.TALA_FACEBOOK_APP_SECRET,
       }),
     },
+    phoneVerifier: stripUndefined({
+      channel: env.TALA_PHONE_VERIFIER as PhoneVerifierChannel | undefined,
+      projectId: env.TALA_FIREBASE_PROJECT_ID,
+      apiKey: env.TALA_FIREBASE_API_KEY,
+    }),
     encryption: envBool(env.TALA_ENCRYPTION),
     logLevel: env.TALA_LOG_LEVEL,
     agentPayoutMinutes: env.TALA_AGENT_PAYOUT_MINUTES,
@@ -212,7 +232,10 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     google: Object.assign({}, ...providers.map((p) => p?.google)) as IdentityProviderInput,
     facebook: Object.assign({}, ...providers.map((p) => p?.facebook)) as IdentityProviderInput,
   };
+  merged.phoneVerifier = { ...fromFile.phoneVerifier, ...fromEnv.phoneVerifier, ...overrides.phoneVerifier };
   const parsed = configSchema.parse(merged);
+  const verifierProblems = phoneVerifierProblems(parsed);
+  if (verifierProblems.length > 0) throw new Error(`Tala cannot start:\n${verifierProblems.map((p) => `- ${p}`).join('\n')}`);
   const whitelabel = { ...DEFAULT_FLAGS, ...pickFlags(parsed.whitelabel) };
   if (parsed.production) {
     const problems = productionProblems({ ...parsed, whitelabel });
@@ -228,6 +251,23 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
     gatewaySecret: parsed.gatewaySecret ?? DEVELOPMENT_SECRETS.gatewaySecret,
     staffPassword: parsed.staffPassword ?? DEVELOPMENT_SECRETS.staffPassword,
   };
+}
+
+/**
+ * The Firebase channel needs the operator's project (whose ID tokens are accepted) and web API key (the app's, to ask
+ * Firebase for codes); without a project only the development phone verifier can stand in, with development tools on.
+ */
+function phoneVerifierProblems(config: Pick<z.infer<typeof configSchema>, 'phoneVerifier' | 'devTools' | 'production'>): string[] {
+  const { channel, projectId, apiKey } = config.phoneVerifier;
+  if (channel !== 'firebase') return [];
+  if (!projectId) {
+    return config.devTools && !config.production
+      ? []
+      : [
+          'TALA_FIREBASE_PROJECT_ID (phoneVerifier.projectId) is unset while phone verification by Firebase (TALA_PHONE_VERIFIER=firebase) is on',
+        ];
+  }
+  return apiKey ? [] : ['TALA_FIREBASE_API_KEY (phoneVerifier.apiKey) is unset while phone verification by Firebase is on'];
 }
 
 /** TALA_FLAGS="MAILCEN=0,FEEDBACK3=1" */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountCalls } from '../../../contract/account';
 import { SEALED_BODY_SCHEME } from '../../../contract/crypto';
@@ -12,11 +12,14 @@ import type { AccountServices } from '../services/accounts';
 import { deviceLabel } from '../services/accounts/device-label';
 import { toMemberInfo } from '../services/accounts/members';
 import { accountSettings } from '../services/accounts/settings';
+import { registerDevPhoneVerifierRoutes } from './dev-phone-verifier';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountServices): void {
   const { config } = ctx;
 
-  handle(app, ctx, accountCalls.getAccountSettings, () => accountSettings(config, accounts.site()));
+  handle(app, ctx, accountCalls.getAccountSettings, ({ request }) =>
+    accountSettings(config, accounts.site(), accounts.phone.settings(originOf(request))),
+  );
   handle(app, ctx, accountCalls.getSealingKey, () => ({
     ...accounts.sealingKey(),
     scheme: SEALED_BODY_SCHEME,
@@ -95,7 +98,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   handle(app, ctx, accountCalls.setPasswordByMobile, async ({ input }) => {
     await accounts.recovery.setPasswordByMobile(
       { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum },
-      input.verificationCode,
+      { code: input.verificationCode, idToken: input.firebaseIdToken },
       input.newPassword,
     );
     return { ok: true as const };
@@ -136,6 +139,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   if (config.devTools) registerAccountDevRoutes(app, accounts);
 }
 
+/** The platform's own origin as the browser reached it (the development phone verifier is served from it). */
+function originOf(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Development tools (never registered in production): read the SMS and e-mail outbox,
  * read a captcha's answer, and clear the per-address login counter that end-to-end tests,
@@ -156,6 +168,7 @@ function registerAccountDevRoutes(app: FastifyInstance, accounts: AccountService
     if (answer === null) throw new ApiError(404, ERROR_CODES.notFound, 'No such captcha');
     return { success: true, value: { answer } };
   });
+  if (accounts.devPhoneVerifier) registerDevPhoneVerifierRoutes(app, accounts.devPhoneVerifier);
   app.delete('/dev/login-limits', async () => {
     await accounts.guard.resetAddressLimits();
     return { success: true, value: { ok: true } };

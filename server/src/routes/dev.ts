@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { gameTypeSchema } from '../../../contract/schemas/domain';
 import { ERROR_CODES } from '../../../contract/errors';
 import { REGISTER_FIELDS, WHITELABEL_FLAGS } from '../../../contract/site';
+import { PHONE_VERIFIER_CHANNELS } from '../../../contract/account';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { registerProtectionDevRoutes } from './protection-dev';
@@ -20,6 +21,11 @@ const switchesSchema = z
     /** The operator's registration fields (which are on, which required); replaces the current set. */
     registerFields: z
       .partialRecord(z.enum(REGISTER_FIELDS), z.object({ enabled: z.boolean(), required: z.boolean() }).partial().strict())
+      .optional(),
+    /** Who proves phone numbers: the platform's SMS codes, or the outside verifier (Firebase, or the development one). */
+    phoneVerifier: z
+      .object({ channel: z.enum(PHONE_VERIFIER_CHANNELS) })
+      .strict()
       .optional(),
   })
   .strict();
@@ -40,6 +46,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     enabledGameTypes: [...config.enabledGameTypes],
     whitelabel: { ...config.whitelabel },
     registerFields: structuredClone(config.registerFields),
+    phoneVerifier: { channel: config.phoneVerifier.channel },
   });
 
   registerMessagingDevRoutes(app, ctx);
@@ -55,6 +62,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (next.enabledGameTypes !== undefined) config.enabledGameTypes = [...new Set(next.enabledGameTypes)];
     if (next.whitelabel !== undefined) config.whitelabel = { ...config.whitelabel, ...next.whitelabel };
     if (next.registerFields !== undefined) config.registerFields = next.registerFields;
+    if (next.phoneVerifier !== undefined) config.phoneVerifier = { ...config.phoneVerifier, channel: next.phoneVerifier.channel };
     return { success: true, value: current() };
   });
 

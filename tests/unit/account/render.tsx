@@ -28,6 +28,7 @@ export function settingsFixture(overrides: Partial<AccountSettings['methods']> =
       { code: '65', country: 'SG', flag: '/cdn/flags/SG.svg' },
     ],
     defaultDialingCode: '63',
+    phoneVerifier: { channel: 'platform' },
     ageLimit: 21,
     methods: {
       usernameRegister: true,

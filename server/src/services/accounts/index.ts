@@ -16,6 +16,8 @@ import { createRecoveryService } from './recovery';
 import { createRegisterService } from './register';
 import { createSessionStore } from './sessions';
 import { createSmsCodeService } from './sms-codes';
+import { createPhoneVerifier } from './phone-verifier';
+import { createDevPhoneVerifier } from './phone-verifier/dev-verifier';
 import { createTrialService } from './trial';
 
 export interface AccountSiteSource {
@@ -40,6 +42,9 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const rateLimits = createRateLimits(db, (ip) => config.devTools && !config.production && isLoopback(ip));
   const captcha = createCaptchaService(db);
   const sms = createSmsCodeService(db, gateway, config.siteName, config.smsCodeValiditySeconds);
+  // The development phone verifier stands in for Firebase phone sign-in with development tools on (never in production).
+  const devPhoneVerifier = config.devTools && !config.production ? createDevPhoneVerifier(gateway) : null;
+  const phone = createPhoneVerifier({ db, config, sms, dev: devPhoneVerifier });
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
   // Every session resolved is held to the member's session time limit.
@@ -53,7 +58,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     members,
     sessions,
     captcha,
-    sms,
+    phone,
     site: () => {
       const site = source.site();
       return { captchaEnabled: site.register.captcha.enabled, dialingCodes: site.register.dialingCodes.map((d) => d.code) };
@@ -76,7 +81,11 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     rateLimits,
     /** One-time SMS codes, for the member-centre and wallet calls that prove a bound mobile. */
     sms,
-    recovery: createRecoveryService({ db, config, members, sessions, guard, sms, gateway, dialingCodes, rateLimits }),
+    /** Proves phone numbers through the site's channel: the platform's SMS codes or an outside verifier. */
+    phone,
+    /** The development phone verifier (development tools only). */
+    devPhoneVerifier,
+    recovery: createRecoveryService({ db, config, members, sessions, guard, sms, phone, gateway, dialingCodes, rateLimits }),
     trial: createTrialService(db, config, members, sessions),
   };
 }

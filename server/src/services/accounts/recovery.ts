@@ -16,6 +16,7 @@ import { smsAdmission, type RateLimits } from './rate-limits';
 import type { SessionStore } from './sessions';
 import { currentFieldRules } from './settings';
 import type { MobileNumber, SmsCodeService } from './sms-codes';
+import type { PhoneProof, PhoneVerifier } from './phone-verifier';
 
 export const RESET_CODE_MINUTES = 30;
 const RESET_CODE_GUESSES = 5;
@@ -28,6 +29,7 @@ export interface RecoveryDeps {
   sessions: SessionStore;
   guard: LoginGuard;
   sms: SmsCodeService;
+  phone: PhoneVerifier;
   gateway: MessageGateway;
   dialingCodes: () => string[];
   rateLimits: RateLimits;
@@ -37,7 +39,7 @@ const samePassword = () => new ApiError(400, ERROR_CODES.samePassword, 'The new 
 
 /** SMS codes, password reset by phone or e-mail, and password change. */
 export function createRecoveryService(deps: RecoveryDeps) {
-  const { db, config, members, sessions, guard, sms, gateway, rateLimits } = deps;
+  const { db, config, members, sessions, guard, sms, phone, gateway, rateLimits } = deps;
   const passwordRule = () => currentFieldRules(config).password;
 
   async function storeNewPassword(member: MemberRow, newPassword: string, keepSessionId: string | null): Promise<void> {
@@ -77,19 +79,16 @@ export function createRecoveryService(deps: RecoveryDeps) {
       return sms.send(number, purpose, ip, deliver, language, smsAdmission(rateLimits, limits, ip));
     },
 
-    async setPasswordByMobile(number: MobileNumber, code: string, newPassword: string): Promise<void> {
+    /** A new password for the member whose number the SMS code, or the outside verifier's ID token, proves. */
+    async setPasswordByMobile(number: MobileNumber, proof: PhoneProof, newPassword: string): Promise<void> {
       if (!config.whitelabel.PHONERECOVER3) throw new ApiError(403, ERROR_CODES.featureOff, 'Password recovery by phone is not available');
       checkNewPassword(passwordRule(), newPassword, undefined);
       const member = await members.byMobile(number.countryDialingCode, number.mobileNum);
-      const ok = await sms.consume(number, 'reset', code);
-      if (!member || !ok) throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error');
+      const verified = await phone.verify(number, 'reset', proof);
+      if (!member || !verified) throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error');
       if (await isSame(member, newPassword)) {
-        // The code was proved: give it back so the player only has to change the password.
-        await db.query(
-          `UPDATE sms_codes SET used_at = NULL WHERE id = (SELECT id FROM sms_codes WHERE country_dialing_code = $1 AND mobile_num = $2
-             AND purpose = 'reset' ORDER BY created_at DESC, id DESC LIMIT 1)`,
-          [number.countryDialingCode, number.mobileNum],
-        );
+        // The number was proved: give the proof back so the player only has to change the password.
+        await verified.undo();
         throw samePassword();
       }
       await storeNewPassword(member, newPassword, null);

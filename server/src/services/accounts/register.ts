@@ -15,7 +15,7 @@ import { hashPassword } from './passwords';
 import { randomDigits } from './secrets';
 import type { SessionStore } from './sessions';
 import { currentFieldRules } from './settings';
-import type { SmsCodeService } from './sms-codes';
+import type { PhoneVerifier } from './phone-verifier';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -28,7 +28,8 @@ export interface RegisterDeps {
   members: MemberRepository;
   sessions: SessionStore;
   captcha: CaptchaService;
-  sms: SmsCodeService;
+  /** Proves the mobile number: the platform's SMS code, or the outside verifier's ID token. */
+  phone: PhoneVerifier;
   /** The site's registration settings: captcha switch and dialling codes. */
   site: () => { captchaEnabled: boolean; dialingCodes: string[] };
 }
@@ -43,7 +44,7 @@ export const maskedMobile = (countryDialingCode: string, mobileNum: string): str
   `+${countryDialingCode} ${mobileNum.slice(0, 3)}•••${mobileNum.slice(-3)}`;
 
 export function createRegisterService(deps: RegisterDeps) {
-  const { db, config, members, sessions, captcha, sms } = deps;
+  const { db, config, members, sessions, captcha, phone } = deps;
   /** Whose code brings a new member in: an agent's affiliate code, or a member's referral code while the REFERRAL promotion runs. */
   const canInvite = (type: number) => isAgentType(type) || (config.whitelabel.REFERRAL && !isTrialType(type));
 
@@ -135,12 +136,14 @@ export function createRegisterService(deps: RegisterDeps) {
       if (kind === 'username' && (await members.usernameTaken(value('username')!))) {
         throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
       }
-      // The code first: that a number is registered is told only to whoever received its code.
-      if (
-        values.messageCode &&
-        !(await sms.consume({ countryDialingCode: countryDialingCode!, mobileNum: mobileNum! }, 'register', value('messageCode')))
-      ) {
-        throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error', { fields: { messageCode: 'wrong' } });
+      // The code first: that a number is registered is told only to whoever received its code. An outside verifier's
+      // ID token is checked whenever one is sent, so one is never taken without a look.
+      const idToken = input.firebaseIdToken;
+      if (values.messageCode || idToken !== undefined) {
+        const number = { countryDialingCode: countryDialingCode ?? '', mobileNum: mobileNum ?? '' };
+        if (!(await phone.verify(number, 'register', { code: value('messageCode'), idToken }))) {
+          throw new ApiError(400, ERROR_CODES.verificationCode, 'Verification code error', { fields: { messageCode: 'wrong' } });
+        }
       }
       if (mobileNum && countryDialingCode && (await members.byMobile(countryDialingCode, mobileNum))) {
         throw new ApiError(400, ACCOUNT_ERROR_CODES.mobileExists, 'This mobile number is already registered', {

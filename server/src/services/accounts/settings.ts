@@ -24,7 +24,7 @@ export function accountMethods(config: ServerConfig): AccountSettings['methods']
 }
 
 /** Everything the login, registration and recovery screens need, taken from the site settings. */
-export function accountSettings(config: ServerConfig, site: SiteInfo): AccountSettings {
+export function accountSettings(config: ServerConfig, site: SiteInfo, phoneVerifier: AccountSettings['phoneVerifier']): AccountSettings {
   return {
     fields: currentFieldRules(config),
     captcha: site.register.captcha,
@@ -35,5 +35,6 @@ export function accountSettings(config: ServerConfig, site: SiteInfo): AccountSe
     methods: accountMethods(config),
     customerServicePath: site.paths.customerService ?? '/m/help',
     encryption: config.encryption,
+    phoneVerifier,
   };
 }

@@ -117,6 +117,15 @@ export function createSmsCodeService(db: Database, gateway: MessageGateway, site
       const used = await db.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
       return used.rows.length === 1;
     },
+
+    /** Makes the newest code for `purpose` usable again: it was proved, but the call failed in a way the player corrects. */
+    async giveBack(number: MobileNumber, purpose: SmsCodePurpose): Promise<void> {
+      await db.query(
+        `UPDATE sms_codes SET used_at = NULL WHERE id = (SELECT id FROM sms_codes WHERE country_dialing_code = $1 AND mobile_num = $2
+           AND purpose = $3 ORDER BY created_at DESC, id DESC LIMIT 1)`,
+        [number.countryDialingCode, number.mobileNum, purpose],
+      );
+    },
   };
 }
 
