@@ -5,6 +5,7 @@ import type { BirthdayIssue, FieldIssue } from '@contract/field-validation';
 import type { PatternId } from '@contract/patterns';
 import type { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { VERIFIER_FAILURES } from './phone-verifier';
 
 /** Everything a field can be wrong about, the shared checker's issues and the form's own. */
 export type FormIssue =
@@ -65,6 +66,16 @@ const ACCOUNT_CODES = new Map<string, string>([
   [ACCOUNT_ERROR_CODES.userDisabled, 'userDisabled'],
   [ACCOUNT_ERROR_CODES.fieldInvalid, 'fieldInvalid'],
   [ACCOUNT_ERROR_CODES.signInFlowOver, 'signInFlowOver'],
+  [ACCOUNT_ERROR_CODES.phoneVerificationFailed, 'phoneVerificationFailed'],
+  [ACCOUNT_ERROR_CODES.phoneVerificationReused, 'phoneVerificationReused'],
+  [ACCOUNT_ERROR_CODES.phoneVerifierOff, 'phoneVerifierOff'],
+  [ACCOUNT_ERROR_CODES.phoneVerifierUnavailable, 'phoneVerifierUnavailable'],
+  [VERIFIER_FAILURES.codeWrong, 'verifierCodeWrong'],
+  [VERIFIER_FAILURES.expired, 'verifierExpired'],
+  [VERIFIER_FAILURES.tooMany, 'verifierTooMany'],
+  [VERIFIER_FAILURES.invalidNumber, 'verifierInvalidNumber'],
+  [VERIFIER_FAILURES.unreachable, 'verifierUnreachable'],
+  [VERIFIER_FAILURES.refused, 'verifierRefused'],
 ]);
 
 /** A failed account call in words: the account texts first, then the app's dictionary. */

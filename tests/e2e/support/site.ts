@@ -8,6 +8,8 @@ export interface SiteSwitches {
   enabledGameTypes?: string[];
   whitelabel?: Record<string, boolean>;
   registerFields?: Record<string, { enabled?: boolean; required?: boolean }>;
+  /** Who proves phone numbers: the platform's SMS codes, or the outside verifier (the development one on the e2e server). */
+  phoneVerifier?: { channel: 'platform' | 'firebase' };
 }
 
 /** Flips site switches on the running server; resolves to a function that puts them back as they were. */

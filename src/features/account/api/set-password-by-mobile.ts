@@ -1,9 +1,7 @@
 import { accountCalls } from '@contract/account';
+import type { CallRequest } from '@contract/define';
 import { callApi } from '@/lib/api-client';
 
-export const setPasswordByMobile = (input: {
-  countryDialingCode: string;
-  mobileNum: string;
-  verificationCode: string;
-  newPassword: string;
-}) => callApi(accountCalls.setPasswordByMobile, input);
+/** A new password for the number the SMS code, or the outside verifier's ID token (`firebaseIdToken`), proves. */
+export const setPasswordByMobile = (input: CallRequest<typeof accountCalls.setPasswordByMobile>) =>
+  callApi(accountCalls.setPasswordByMobile, input);

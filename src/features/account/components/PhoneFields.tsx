@@ -43,7 +43,15 @@ export function SmsCodeField<F extends string>({
   mobile,
   purpose,
   dialingCode,
-}: Pick<Dialing, 'dialingCode'> & { form: Form<F>; name: F; mobile: F; purpose: SmsPurpose }) {
+  verifier,
+}: Pick<Dialing, 'dialingCode'> & {
+  form: Form<F>;
+  name: F;
+  mobile: F;
+  purpose: SmsPurpose;
+  /** The site's phone verification channel: an outside verifier texts the code where it names one. */
+  verifier?: AccountSettings['phoneVerifier'];
+}) {
   const { t } = useTranslation('account');
   return (
     <TextField
@@ -62,6 +70,7 @@ export function SmsCodeField<F extends string>({
           canSend={!form.issues[mobile] && form.values[mobile] !== ''}
           onInvalidMobile={() => form.validate([mobile])}
           onSent={() => form.focus(name)}
+          verifier={verifier}
         />
       }
     />

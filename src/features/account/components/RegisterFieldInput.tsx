@@ -55,7 +55,16 @@ export function RegisterFieldInput({ field, context }: { field: RegisterField; c
         />
       );
     case 'messageCode':
-      return <SmsCodeField form={form} name="messageCode" mobile="mobileNum" purpose="register" dialingCode={dialingCode} />;
+      return (
+        <SmsCodeField
+          form={form}
+          name="messageCode"
+          mobile="mobileNum"
+          purpose="register"
+          dialingCode={dialingCode}
+          verifier={settings.phoneVerifier}
+        />
+      );
     case 'identifying':
       return <CaptchaField {...form.register('identifying')} captcha={context.captcha} onRefresh={context.onRefreshCaptcha} />;
     case 'birthday':

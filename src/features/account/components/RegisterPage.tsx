@@ -16,6 +16,7 @@ import { ProviderButtons } from '../provider/ProviderButtons';
 import { checkUsername } from '../api/check-username';
 import { register } from '../api/register';
 import { asFormIssue, failureMessage, fieldMessage } from '../messages';
+import { confirmVerifierCode, e164, outsideVerifier, VERIFIER_FAILURES } from '../phone-verifier';
 import { useCaptcha } from '../use-captcha';
 import { registerChecks } from '../validation';
 import { PolicyLinks } from './PolicyLinks';
@@ -88,6 +89,7 @@ const FIELD_ERRORS = {
   [ACCOUNT_ERROR_CODES.mobileExists]: ['mobileNum', 'mobileTaken'],
   [ERROR_CODES.captchaWrong]: ['identifying', 'captchaWrong'],
   [ERROR_CODES.verificationCode]: ['messageCode', 'codeWrong'],
+  [VERIFIER_FAILURES.codeWrong]: ['messageCode', 'codeWrong'],
   [ERROR_CODES.invalidAffiliate]: ['affiliateCode', 'affiliateInvalid'],
 } as const satisfies Partial<Record<string, readonly [RegisterField, string]>>;
 
@@ -150,13 +152,20 @@ function RegisterForm({
   };
 
   const send = async (values: Record<RegisterField, string>) => {
+    const request = toRequest(values);
+    // With an outside verifier the typed code is confirmed there first: its ID token proves the number to the platform.
+    const verifier = outsideVerifier(settings.phoneVerifier);
+    if (verifier && rules.messageCode && values.mobileNum) {
+      request.firebaseChannel = 'firebase';
+      request.firebaseIdToken = await confirmVerifierCode(verifier, e164(dialingCode, values.mobileNum), values.messageCode);
+    }
     const code = values.affiliateCode.trim();
     if (rules.affiliateCode && code && !(await checkAffiliate(code))) {
       form.setServerIssue('affiliateCode', 'affiliateInvalid');
       showToast(t('validation.affiliateInvalid'), { kind: 'error' });
       return;
     }
-    applyLogin(await register(kind, toRequest(values)));
+    applyLogin(await register(kind, request));
     showToast(t('register.done'), { kind: 'success' });
     void navigate({ to: '/m/home', replace: true });
   };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { SmsPurpose } from '@contract/account';
+import type { AccountSettings, SmsPurpose } from '@contract/account';
 import { ApiFailure } from '@/lib/api-client';
 import { showToast } from '@/components/ui/toast';
 import { sendSmsCode } from '../api/send-sms-code';
 import { failureMessage } from '../messages';
+import { e164, outsideVerifier, sendVerifierCode } from '../phone-verifier';
 import { useCountdown } from '@/lib/use-countdown';
 
 /** Default countdown when the platform does not say how long a code lives. */
@@ -13,7 +14,8 @@ const DEFAULT_EXPIRATION_SECONDS = 60;
 /**
  * The get-code link beside an SMS code field. It asks only once the mobile number passes
  * its rule (`canSend` else `onInvalidMobile`), then counts down to the code's expiry,
- * ticking every 500 ms, and stays locked until the count ends.
+ * ticking every 500 ms, and stays locked until the count ends. Where the site verifies phones through an outside
+ * verifier (`verifier`), the verifier texts the code; a failure there ends the loading and says why.
  */
 export function SmsCodeButton({
   purpose,
@@ -22,6 +24,7 @@ export function SmsCodeButton({
   canSend,
   onInvalidMobile,
   onSent,
+  verifier,
 }: {
   purpose: SmsPurpose;
   countryDialingCode: string;
@@ -29,6 +32,7 @@ export function SmsCodeButton({
   canSend: boolean;
   onInvalidMobile: () => void;
   onSent?: () => void;
+  verifier?: AccountSettings['phoneVerifier'] | undefined;
 }) {
   const { t } = useTranslation('account');
   const { remaining, running, start } = useCountdown();
@@ -41,7 +45,10 @@ export function SmsCodeButton({
     }
     setSending(true);
     try {
-      const seconds = await sendSmsCode(countryDialingCode, mobileNum, purpose);
+      const outside = outsideVerifier(verifier);
+      let seconds = DEFAULT_EXPIRATION_SECONDS;
+      if (outside) await sendVerifierCode(outside, e164(countryDialingCode, mobileNum));
+      else seconds = await sendSmsCode(countryDialingCode, mobileNum, purpose);
       start(seconds > 0 ? seconds : DEFAULT_EXPIRATION_SECONDS);
       showToast(t('sms.sent'), { kind: 'success' });
       onSent?.();
