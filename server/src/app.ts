@@ -59,7 +59,7 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
 
   registerJsonBodyParser(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   registerTransportSecurity(app);
   refuseNulInPath(app);
   guardSocketUpgrades(app, config);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import { FIREBASE_API } from '../services/accounts/phone-verifier/firebase-api';
 
 /**
  * The app loads only its own scripts; styles may be inline because React sets style
@@ -31,9 +33,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Outside services the app's own pages call: Firebase's phone sign-in API where the site verifies phones through
+ * the operator's Firebase project (the development verifier is this origin). Read per answer: the channel may change.
+ */
+export function pageConnectOrigins(config: Pick<ServerConfig, 'phoneVerifier'>): string[] {
+  const { channel, projectId } = config.phoneVerifier;
+  return channel === 'firebase' && projectId ? [new URL(FIREBASE_API).origin] : [];
+}
+
+const withConnectOrigins = (origins: string[]) =>
+  CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'phoneVerifier'>): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.headers(SECURITY_HEADERS);
+    const origins = pageConnectOrigins(config);
+    void reply.headers(
+      origins.length === 0 ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'content-security-policy': withConnectOrigins(origins) },
+    );
     return payload;
   });
 }

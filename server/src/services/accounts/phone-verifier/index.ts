@@ -8,12 +8,11 @@ import { sha256 } from '../secrets';
 import type { MobileNumber, SmsCodeService } from '../sms-codes';
 import { DEV_PHONE_VERIFIER_PATH, type DevPhoneVerifier } from './dev-verifier';
 import { e164 } from './e164';
+import { FIREBASE_API } from './firebase-api';
 import { checkIdToken, type IdTokenIssuer } from './id-token';
 
 /** Google's published keys for Firebase ID tokens. */
 const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
-/** Firebase's Identity Toolkit REST API, which the app asks for codes and ID tokens. */
-const FIREBASE_API = 'https://identitytoolkit.googleapis.com/v1';
 
 /** What proves a number: the platform's SMS code, or an outside verifier's ID token (with its channel's name). */
 export interface PhoneProof {
