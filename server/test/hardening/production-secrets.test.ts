@@ -63,8 +63,14 @@ describe('a production server runs on no secret from the source', () => {
     expect(() => loadConfig({}, { TALA_FLAGS: 'FACEBOOKLOGIN3=1' })).toThrow(/TALA_FACEBOOK_APP_ID/);
     expect(loadConfig({}, { TALA_FLAGS: 'FACEBOOKLOGIN3=1', TALA_DEV_TOOLS: '1' }).whitelabel.FACEBOOKLOGIN3).toBe(true);
     const google = loadConfig({}, { TALA_FLAGS: 'GOOGLELOGIN3=1', TALA_GOOGLE_CLIENT_ID: 'id', TALA_GOOGLE_CLIENT_SECRET: 'secret' });
-    expect(google.identityProviders.google).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' });
-    expect(google.identityProviders.facebook.issuer).toBe('https://www.facebook.com');
+    expect(google.identityProviders.google).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+      endpoints: null,
+    });
+    // Facebook's web login is its OAuth dialog and the Graph profile unless the operator says otherwise.
+    expect(google.identityProviders.facebook.endpoints?.token).toBe('https://graph.facebook.com/v21.0/oauth/access_token');
   });
 
   it('starts on the operator’s own secrets, with development tools off', () => {
