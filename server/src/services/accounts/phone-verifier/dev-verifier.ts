@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import type { MessageGateway } from '../gateway';
 import { randomCode, randomDigits, sha256 } from '../secrets';
@@ -62,6 +63,8 @@ export function createDevPhoneVerifier(gateway: MessageGateway) {
       exp: now + TOKEN_SECONDS,
       phone_number: phoneNumber,
       firebase: { identities: { phone: [phoneNumber] }, sign_in_provider: 'phone' },
+      // Two confirmations within a second would otherwise sign the same token, and the platform accepts a token once.
+      jti: randomUUID(),
       ...claims,
     })
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
