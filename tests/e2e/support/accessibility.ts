@@ -89,6 +89,10 @@ async function onlyUnderFixedBars(page: Page, node: NodeResult): Promise<boolean
   }, coverSelectors);
 }
 
+function interruptedByNavigation(error: unknown): boolean {
+  return /Execution context was destroyed|navigation|Target page, context or browser has been closed/i.test(String(error));
+}
+
 export function describeViolations(violations: readonly Violation[]): string {
   return violations
     .map((v) => `${v.path}: ${v.rule} (${v.impact}) ${v.help}\n${v.targets.map((target) => `    ${target}`).join('\n')}`)
@@ -248,8 +252,10 @@ export class PageWatch {
       scannedStates.add(state);
       this.violations.push(...found);
     } catch (error) {
-      // Navigating away or closing during a scan interrupts it; any other error means the scan itself is broken.
-      if (!this.page.isClosed() && this.page.url() === url) this.failures.push(`${path}: ${String(error)}`);
+      // Navigating away or closing during a scan interrupts it (even a navigation that comes back to the same address,
+      // as a sign-in through a provider does); any other error means the scan itself is broken.
+      if (!this.page.isClosed() && this.page.url() === url && !interruptedByNavigation(error))
+        this.failures.push(`${path}: ${String(error)}`);
     }
   }
 }
