@@ -12,8 +12,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          // The platform renders pages with the app's build: built first when stale.
-          globalSetup: ['server/test/build-app.ts'],
+          // The platform renders pages with the app's build: built first when stale. Test databases start migrated.
+          globalSetup: ['server/test/build-app.ts', 'server/test/database-images.ts'],
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/install/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

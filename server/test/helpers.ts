@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type ConfigInput, type ServerConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -22,6 +23,7 @@ export interface TestPlatform {
 /**
  * A seeded platform on a database of its own: an in-memory PGlite, or a fresh
  * database created on the PostgreSQL server named by TEST_DATABASE_URL and dropped on close.
+ * Both start from the run's migrated database (`database-images.ts`), then migrate and seed as the server does.
  */
 export async function startPlatform(kind: DatabaseKind, overrides: ConfigInput = {}): Promise<TestPlatform> {
   const config = loadConfig(
@@ -38,12 +40,15 @@ export async function startPlatform(kind: DatabaseKind, overrides: ConfigInput =
   );
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
+  let image: Blob | undefined;
   if (kind === 'postgres') {
-    const created = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    const created = await createScratchDatabase(process.env.TEST_DATABASE_URL!, inject('postgresTemplate') ?? undefined);
     databaseUrl = created.url;
     dropDatabase = created.drop;
+  } else {
+    image = new Blob([await readFile(inject('pgliteImage'))]);
   }
-  const db = await openDatabase({ databaseUrl });
+  const db = await openDatabase({ databaseUrl, image });
   await seedDatabase(db, config);
   const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: false });
   await app.ready();
@@ -60,12 +65,13 @@ export async function startPlatform(kind: DatabaseKind, overrides: ConfigInput =
   };
 }
 
-export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** An empty database, or a copy of `template`. */
+export async function createScratchDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `tala_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -22,6 +22,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this image of a data folder (`dumpDataDir`) instead of an empty cluster. */
+  image?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -32,7 +34,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** The database as it is, not migrated: a check of migrations first brings it to an older schema of its own. */
 export function connectDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.image);
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -21,7 +21,7 @@ const TURN_BUDGET_MS = 4;
  *   one connection per turn of the event loop). A query or transaction whose turn comes after
  *   the current stretch has run for `TURN_BUDGET_MS` waits for the next turn of the loop.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
   const { PGlite, Mutex, parse, protocol } = await import('@electric-sql/pglite');
   // Trigram search on game names (migration 006), as PostgreSQL has it from its contrib modules.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -29,6 +29,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // ledger pages, where PostgreSQL's default 128 MB would keep about 150 MB more resident for no measured gain.
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
