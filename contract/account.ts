@@ -35,7 +35,7 @@ export const ACCOUNT_ERROR_CODES = {
  */
 export const PHONE_VERIFIER_CHANNELS = ['platform', 'firebase'] as const;
 export type PhoneVerifierChannel = (typeof PHONE_VERIFIER_CHANNELS)[number];
-export { PROVIDER_CALLBACK_PATH, type IdentityProvider, type ProviderSignInError } from './domain';
+export { IDENTITY_PROVIDERS, PROVIDER_CALLBACK_PATH, PROVIDER_FLAGS, type IdentityProvider, type ProviderSignInError } from './domain';
 export const LOGIN_DOORS = ['member', 'agent'] as const;
 export type LoginDoor = (typeof LOGIN_DOORS)[number];
 /**

@@ -84,9 +84,11 @@ export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const
 export const INHOUSE_VENDORS = ['BGS'] as const;
 export type { Game, Vendor, Banner, Announcement, Winner } from './schemas/domain';
 
-/** The outside identity providers a player may sign in with, each behind its flag (GOOGLELOGIN3, FACEBOOKLOGIN3). */
+/** The outside identity providers a player may sign in with, each behind its flag (`PROVIDER_FLAGS`). */
 export const IDENTITY_PROVIDERS = ['google', 'facebook'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+/** The whitelabel flag that offers each provider's sign-in. */
+export const PROVIDER_FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const satisfies Record<IdentityProvider, string>;
 /**
  * Where a provider sends the browser back. Not a call the app makes: the platform answers it with a
  * redirect to `/m/login?via=<provider>` (signed in or a new account to confirm), to

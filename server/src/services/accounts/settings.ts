@@ -1,4 +1,4 @@
-import type { AccountSettings } from '../../../../contract/account';
+import { PROVIDER_FLAGS, type AccountSettings } from '../../../../contract/account';
 import type { FieldRule, RegisterField, SiteInfo } from '../../../../contract/site';
 import type { ServerConfig } from '../../config';
 import { registerFieldRules } from '../catalogue/register-fields';
@@ -18,8 +18,8 @@ export function accountMethods(config: ServerConfig): AccountSettings['methods']
     phoneRecovery: flags.PHONERECOVER3,
     affiliate: flags.AFFILIATE3,
     freePlay: flags.FREEPLAY3,
-    facebookLogin: flags.FACEBOOKLOGIN3,
-    googleLogin: flags.GOOGLELOGIN3,
+    facebookLogin: flags[PROVIDER_FLAGS.facebook],
+    googleLogin: flags[PROVIDER_FLAGS.google],
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountSettings, IdentityProvider, LoginDoor } from '@contract/account';
+import { IDENTITY_PROVIDERS, type AccountSettings, type IdentityProvider, type LoginDoor } from '@contract/account';
 import { FormAlert } from '@/components/form/Form';
 import { ProviderMark } from '@/components/ui/ProviderMark';
 import { ApiFailure } from '@/lib/api-client';
@@ -7,10 +7,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { startProviderSignIn } from '../api/provider-sign-in';
 import { failureMessage } from '../messages';
 
-export const enabledProviders = (settings: AccountSettings): IdentityProvider[] => [
-  ...(settings.methods.googleLogin ? (['google'] as const) : []),
-  ...(settings.methods.facebookLogin ? (['facebook'] as const) : []),
-];
+export const enabledProviders = (settings: AccountSettings): IdentityProvider[] =>
+  IDENTITY_PROVIDERS.filter((provider) => settings.methods[`${provider}Login`]);
 
 interface ProviderButtonsProps {
   settings: AccountSettings;

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_ERROR_CODES, type IdentityProvider, type ProviderSignInError, type SignInLink } from '@contract/account';
+import {
+  ACCOUNT_ERROR_CODES,
+  IDENTITY_PROVIDERS,
+  PROVIDER_FLAGS,
+  type IdentityProvider,
+  type ProviderSignInError,
+  type SignInLink,
+} from '@contract/account';
 import { confirmDialog } from '@/components/ui/dialog';
 import { ProviderMark } from '@/components/ui/ProviderMark';
 import { showToast } from '@/components/ui/toast';
 import { ApiFailure } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { errorMessage } from '@/lib/error-message';
-import { useFlag } from '@/lib/site';
+import { useSiteInfo } from '@/lib/site';
 import { useTranslation } from '@/lib/use-translation';
 import { startProviderLink, unlinkSignIn, useSignInLinks } from '../api/sign-in-links';
 
@@ -22,9 +29,8 @@ interface LinkedSignInsProps {
  */
 export function LinkedSignIns({ linked, signInError }: LinkedSignInsProps) {
   const { t, i18n } = useTranslation(['member', 'errors']);
-  const google = useFlag('GOOGLELOGIN3');
-  const facebook = useFlag('FACEBOOKLOGIN3');
-  const offered: IdentityProvider[] = [...(google ? (['google'] as const) : []), ...(facebook ? (['facebook'] as const) : [])];
+  const flags = useSiteInfo()?.whitelabel;
+  const offered = IDENTITY_PROVIDERS.filter((provider) => flags?.[PROVIDER_FLAGS[provider]] === true);
   const links = useSignInLinks();
   const [busy, setBusy] = useState<IdentityProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

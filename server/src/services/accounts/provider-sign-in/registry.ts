@@ -1,4 +1,4 @@
-import type { IdentityProvider } from '../../../../../contract/account';
+import { PROVIDER_FLAGS, type IdentityProvider } from '../../../../../contract/account';
 import { ERROR_CODES } from '../../../../../contract/errors';
 import type { ServerConfig } from '../../../config';
 import { ApiError } from '../../../http/api-error';
@@ -6,10 +6,8 @@ import { DEV_IDP_CLIENTS, DEV_IDP_PATH } from './dev-clients';
 import { oauthProvider } from './oauth-provider';
 import { openIdProvider, type IdentityProviderClient } from './openid-provider';
 
-const FLAGS = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const satisfies Record<IdentityProvider, string>;
-
 /** Whether the site offers this provider now: its flag, read at every call, since the switches change at run time. */
-export const providerOn = (config: ServerConfig, provider: IdentityProvider) => config.whitelabel[FLAGS[provider]];
+export const providerOn = (config: ServerConfig, provider: IdentityProvider) => config.whitelabel[PROVIDER_FLAGS[provider]];
 
 const off = () => new ApiError(403, ERROR_CODES.featureOff, 'This way of signing in is not available');
 
