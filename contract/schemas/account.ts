@@ -94,9 +94,10 @@ const identityProvider = z.enum(IDENTITY_PROVIDERS);
 const invitationCode = z.string().check(z.regex(/^[A-Za-z0-9]{1,20}$/));
 const authorizationStart = z.object({ authorizationUrl: z.string() });
 /** The outside verifier's proof of the number (the spec's Firebase channel): an ID token, sent with the channel's name. */
+const verifierIdToken = z.string().check(z.minLength(1), z.maxLength(4096));
 const outsideVerification = {
   firebaseChannel: z.optional(z.literal('firebase')),
-  firebaseIdToken: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  firebaseIdToken: z.optional(verifierIdToken),
 };
 const loginCommon = {
   captcha: z.optional(captchaAnswer),
@@ -110,6 +111,15 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('username'), username: z.string().check(z.minLength(1), z.maxLength(64)), password, ...loginCommon }),
   z.strictObject({ type: z.literal('sms'), countryDialingCode: dialingCode, mobileNum, verificationCode: smsCode, ...loginCommon }),
   z.strictObject({ type: z.literal('mobile'), countryDialingCode: dialingCode, mobileNum, password, ...loginCommon }),
+  /** A code confirmed with the site's outside verifier: its ID token proves the number (the spec's firebase login). */
+  z.strictObject({
+    type: z.literal('firebase'),
+    firebaseChannel: z.literal('firebase'),
+    firebaseIdToken: verifierIdToken,
+    firebaseMobileNo: mobileNum,
+    countryDialingCode: dialingCode,
+    ...loginCommon,
+  }),
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 /**
@@ -178,6 +188,8 @@ export const accountSettingsSchema = z.object({
     channel: z.enum(PHONE_VERIFIER_CHANNELS),
     verifierApi: z.optional(z.string()),
     apiKey: z.optional(z.string()),
+    /** The script that proves to the verifier a person asks for the code (reCAPTCHA's, which Firebase asks of web apps). */
+    challengeScript: z.optional(z.string()),
   }),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import { FIREBASE_API } from '../services/accounts/phone-verifier/firebase-api';
+import { FIREBASE_API, RECAPTCHA_SOURCES } from '../services/accounts/phone-verifier/firebase-api';
 
 /**
  * The app loads only its own scripts; styles may be inline because React sets style
@@ -33,23 +33,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+/** Outside sources a directive of the pages' policy adds to its own origin. */
+type OutsideSources = Partial<Record<'connect-src' | 'script-src' | 'frame-src', string[]>>;
+
 /**
- * Outside services the app's own pages call: Firebase's phone sign-in API where the site verifies phones through
- * the operator's Firebase project (the development verifier is this origin). Read per answer: the channel may change.
+ * Outside services the app's own pages use: where the site verifies phones through the operator's Firebase project,
+ * Firebase's phone sign-in API and reCAPTCHA's script and challenge frame, which Firebase asks of a web app before it
+ * texts a code (the development verifier is this origin). Read per answer: the channel may change.
  */
-export function pageConnectOrigins(config: Pick<ServerConfig, 'phoneVerifier'>): string[] {
+export function pageOutsideSources(config: Pick<ServerConfig, 'phoneVerifier'>): OutsideSources {
   const { channel, projectId } = config.phoneVerifier;
-  return channel === 'firebase' && projectId ? [new URL(FIREBASE_API).origin] : [];
+  if (channel !== 'firebase' || !projectId) return {};
+  return { 'connect-src': [new URL(FIREBASE_API).origin], 'script-src': RECAPTCHA_SOURCES.script, 'frame-src': RECAPTCHA_SOURCES.frame };
 }
 
-const withConnectOrigins = (origins: string[]) =>
-  CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`);
+const withOutsideSources = (sources: OutsideSources) =>
+  Object.entries(sources).reduce(
+    (policy, [directive, origins]) => policy.replace(`${directive} 'self'`, `${directive} 'self' ${origins.join(' ')}`),
+    CONTENT_SECURITY_POLICY,
+  );
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'phoneVerifier'>): void {
   app.addHook('onSend', async (_request, reply, payload) => {
-    const origins = pageConnectOrigins(config);
+    const sources = pageOutsideSources(config);
     void reply.headers(
-      origins.length === 0 ? SECURITY_HEADERS : { ...SECURITY_HEADERS, 'content-security-policy': withConnectOrigins(origins) },
+      Object.keys(sources).length === 0
+        ? SECURITY_HEADERS
+        : { ...SECURITY_HEADERS, 'content-security-policy': withOutsideSources(sources) },
     );
     return payload;
   });

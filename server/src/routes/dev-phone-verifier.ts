@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEV_PHONE_VERIFIER_PATH, VerifierRefusal, type DevPhoneVerifier } from '../services/accounts/phone-verifier/dev-verifier';
+import { DEV_RECAPTCHA_SCRIPT } from './dev-recaptcha-script';
 
 const API = `${DEV_PHONE_VERIFIER_PATH}/v1`;
 
@@ -13,35 +14,52 @@ function refuse(reply: FastifyReply, reason: string) {
 const body = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
 /**
- * The development phone verifier, speaking the two calls of Firebase's Identity Toolkit REST API the app makes
- * (`accounts:sendVerificationCode`, `accounts:signInWithPhoneNumber`), and publishing the keys its ID tokens are
- * signed with. Development tools only, so loopback only (dev-tools-door.ts). The colon in the paths is literal:
+ * The development phone verifier, speaking the calls of Firebase's Identity Toolkit REST API the app makes
+ * (`recaptchaParams`, `accounts:sendVerificationCode`, `accounts:signInWithPhoneNumber`), publishing the keys its ID
+ * tokens are signed with, and standing in for reCAPTCHA. Development tools only, so loopback only (dev-tools-door.ts). The colon in the paths is literal:
  * Fastify reads `::` as one.
  */
 export function registerDevPhoneVerifierRoutes(app: FastifyInstance, verifier: DevPhoneVerifier): void {
-  const call = (name: string, answer: (input: Record<string, unknown>) => Promise<unknown>) => {
-    const url = `${API}/accounts::${name}`;
+  const call = (method: 'GET' | 'POST', url: string, answer: (input: Record<string, unknown>) => Promise<unknown>) => {
     app.options(url, async (_request, reply) =>
       reply
         .header('access-control-allow-origin', '*')
-        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-methods', method)
         .header('access-control-allow-headers', 'content-type')
         .code(204)
         .send(),
     );
-    app.post(url, async (request, reply) => {
-      reply.header('access-control-allow-origin', '*');
-      const key = (request.query as Record<string, unknown>).key;
-      if (typeof key !== 'string' || key === '') return refuse(reply, 'API key not valid. Please pass a valid API key.');
-      try {
-        return await answer(body(request.body));
-      } catch (error) {
-        if (error instanceof VerifierRefusal) return refuse(reply, error.reason);
-        throw error;
-      }
+    app.route({
+      method,
+      url,
+      handler: async (request, reply) => {
+        reply.header('access-control-allow-origin', '*');
+        const key = (request.query as Record<string, unknown>).key;
+        if (typeof key !== 'string' || key === '') return refuse(reply, 'API key not valid. Please pass a valid API key.');
+        try {
+          return await answer(body(request.body));
+        } catch (error) {
+          if (error instanceof VerifierRefusal) return refuse(reply, error.reason);
+          throw error;
+        }
+      },
     });
   };
-  call('sendVerificationCode', (input) => verifier.sendVerificationCode(input.phoneNumber));
-  call('signInWithPhoneNumber', (input) => verifier.signInWithPhoneNumber(input.sessionInfo, input.code));
+  call('POST', `${API}/accounts::sendVerificationCode`, (input) => verifier.sendVerificationCode(input.phoneNumber, input.recaptchaToken));
+  call('POST', `${API}/accounts::signInWithPhoneNumber`, (input) => verifier.signInWithPhoneNumber(input.sessionInfo, input.code));
+  call('GET', `${API}/recaptchaParams`, async () => verifier.recaptchaParams());
   app.get(`${DEV_PHONE_VERIFIER_PATH}/jwks`, async () => verifier.jwks());
+
+  // reCAPTCHA's stand-in: its script (the part of `grecaptcha` the app uses) and the answer it fetches for a "person".
+  app.get(`${DEV_PHONE_VERIFIER_PATH}/recaptcha.js`, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_RECAPTCHA_SCRIPT),
+  );
+  app.post(`${DEV_PHONE_VERIFIER_PATH}/recaptcha/answer`, async (request, reply) => {
+    try {
+      return { token: verifier.recaptchaAnswer(body(request.body).sitekey) };
+    } catch (error) {
+      if (error instanceof VerifierRefusal) return refuse(reply, error.reason);
+      throw error;
+    }
+  });
 }

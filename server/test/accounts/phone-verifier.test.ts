@@ -13,9 +13,21 @@ import { loginRequest } from './login-helper';
 const base = { registerMethod: 'H5' as const };
 const API = '/dev/phone-verifier/v1';
 
+/** What reCAPTCHA's stand-in answers once it is satisfied a person asks: its site key from `recaptchaParams`, then its answer. */
+async function recaptchaToken(app: FastifyInstance): Promise<string> {
+  const params = await app.inject({ method: 'GET', url: `${API}/recaptchaParams?key=k` });
+  const { recaptchaSiteKey } = params.json<{ recaptchaSiteKey: string }>();
+  const answer = await app.inject({ method: 'POST', url: '/dev/phone-verifier/recaptcha/answer', payload: { sitekey: recaptchaSiteKey } });
+  return answer.json<{ token: string }>().token;
+}
+
 /** The development verifier's REST calls, as the app makes them. */
 async function verifierToken(app: FastifyInstance, phoneNumber: string, typed?: (code: string) => string): Promise<string> {
-  const sent = await app.inject({ method: 'POST', url: `${API}/accounts:sendVerificationCode?key=k`, payload: { phoneNumber } });
+  const sent = await app.inject({
+    method: 'POST',
+    url: `${API}/accounts:sendVerificationCode?key=k`,
+    payload: { phoneNumber, recaptchaToken: await recaptchaToken(app) },
+  });
   expect(sent.statusCode).toBe(200);
   const { sessionInfo } = sent.json<{ sessionInfo: string }>();
   const [message] = await readOutbox(app, phoneNumber);
@@ -70,7 +82,11 @@ describeOnEachDatabase(
         channel: 'firebase',
         verifierApi: 'http://localhost:8193/dev/phone-verifier/v1',
         apiKey: 'tala-dev-key',
+        challengeScript: 'http://localhost:8193/dev/phone-verifier/recaptcha.js',
       });
+      const script = await app.inject({ method: 'GET', url: '/dev/phone-verifier/recaptcha.js' });
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(script.body).toContain('window.grecaptcha');
       const jwks = await app.inject({ method: 'GET', url: '/dev/phone-verifier/jwks' });
       expect(jwks.json<{ keys: Array<{ kty: string; alg: string }> }>().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
     });
@@ -94,6 +110,44 @@ describeOnEachDatabase(
       expect((await resetWithToken(app, mobile, resetToken, 'Phone5678')).statusCode).toBe(200);
       const login = await loginRequest(app, { type: 'mobile', countryDialingCode: '63', mobileNum: mobile, password: 'Phone5678' });
       expect(login.statusCode).toBe(200);
+    });
+
+    it('signs in by a code the verifier confirmed: once per token, only for the number it names, only where mobile login is on', async () => {
+      const { app, config } = use();
+      const mobile = uniqueMobile();
+      expect((await registerWithToken(app, mobile, await verifierToken(app, `+63${mobile}`))).statusCode).toBe(200);
+      const byVerifier = (token: string, number = mobile) =>
+        loginRequest(app, {
+          type: 'firebase',
+          firebaseChannel: 'firebase',
+          firebaseIdToken: token,
+          firebaseMobileNo: number,
+          countryDialingCode: '63',
+        });
+
+      const token = await verifierToken(app, `+63${mobile}`);
+      const signedIn = await byVerifier(token);
+      expect(signedIn.statusCode).toBe(200);
+      expect(envelope<{ userName: string }>(signedIn).value.userName).toBe(`p63${mobile}`);
+      // A captured token signs nobody in again.
+      expect(envelope(await byVerifier(token)).errorCode).toBe(ACCOUNT_ERROR_CODES.phoneVerificationReused);
+      // A token proves its own number only.
+      const other = uniqueMobile();
+      expect(envelope(await byVerifier(await verifierToken(app, `+63${mobile}`), other)).errorCode).toBe(
+        ACCOUNT_ERROR_CODES.phoneVerificationFailed,
+      );
+      // A number proved but registered by nobody is the login's one answer for a wrong credential.
+      expect(envelope(await byVerifier(await verifierToken(app, `+63${other}`), other)).errorCode).toBe(ERROR_CODES.loginFailed);
+
+      config.whitelabel.MOBILELOGIN3 = false;
+      try {
+        expect(envelope(await byVerifier(await verifierToken(app, `+63${mobile}`))).errorCode).toBe(ERROR_CODES.featureOff);
+      } finally {
+        config.whitelabel.MOBILELOGIN3 = true;
+      }
+      const withoutToken = { type: 'firebase', firebaseChannel: 'firebase', firebaseMobileNo: mobile, countryDialingCode: '63' };
+      const malformed = await loginRequest(app, withoutToken as never);
+      expect(malformed.statusCode).toBe(400);
     });
 
     it("refuses another number's token", async () => {
@@ -123,9 +177,28 @@ describeOnEachDatabase(
       const badNumber = await app.inject({
         method: 'POST',
         url: `${API}/accounts:sendVerificationCode?key=k`,
-        payload: { phoneNumber: '0917' },
+        payload: { phoneNumber: '0917', recaptchaToken: await recaptchaToken(app) },
       });
       expect(badNumber.json()).toMatchObject({ error: { message: 'INVALID_PHONE_NUMBER' } });
+    });
+
+    it("texts no code without reCAPTCHA's answer, nor twice for one answer, as Firebase asks of a web app", async () => {
+      const { app } = use();
+      const phoneNumber = `+63${uniqueMobile()}`;
+      const send = (recaptcha?: string) =>
+        app.inject({
+          method: 'POST',
+          url: `${API}/accounts:sendVerificationCode?key=k`,
+          payload: { phoneNumber, ...(recaptcha === undefined ? {} : { recaptchaToken: recaptcha }) },
+        });
+      expect((await send()).json()).toMatchObject({ error: { message: 'MISSING_RECAPTCHA_TOKEN' } });
+      expect((await send('made-up')).json()).toMatchObject({ error: { message: 'INVALID_RECAPTCHA_TOKEN' } });
+      const answer = await recaptchaToken(app);
+      expect((await send(answer)).statusCode).toBe(200);
+      expect((await send(answer)).json()).toMatchObject({ error: { message: 'INVALID_RECAPTCHA_TOKEN' } });
+      expect(await readOutbox(app, phoneNumber)).toHaveLength(1);
+      const otherKey = await app.inject({ method: 'POST', url: '/dev/phone-verifier/recaptcha/answer', payload: { sitekey: 'other' } });
+      expect(otherKey.statusCode).toBe(400);
     });
 
     it('refuses an ID token while the site verifies phones with its own codes', async () => {
@@ -202,6 +275,7 @@ describe('phone verification through Firebase', () => {
           channel: 'firebase',
           verifierApi: 'https://identitytoolkit.googleapis.com/v1',
           apiKey: 'test-api-key',
+          challengeScript: 'https://www.google.com/recaptcha/api.js?render=explicit',
         });
       });
 

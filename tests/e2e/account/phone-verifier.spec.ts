@@ -84,3 +84,34 @@ test('resets the password by phone through the phone verifier and logs the playe
   await arriveHome(page);
   await expectLoggedIn(page, username);
 });
+
+test('logs in by mobile with a code the phone verifier texted; a wrong code says so beside the field and stays typed', async ({
+  page,
+  site,
+}) => {
+  await site({ registerFields: { mobileNum: { enabled: true } } });
+  const mobile = uniqueMobile();
+  const username = uniqueName('pl');
+  await apiRegister(page.request, { username, password: 'Phone2024', mobileNum: mobile });
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: en('login.byMobile') }).click();
+  const form = page.getByRole('form', { name: en('login.title') });
+  await form.getByLabel(en('fields.mobileNum')).fill(mobile);
+  const asked = page.waitForRequest((r) => r.url().includes('/dev/phone-verifier/v1/accounts:sendVerificationCode'));
+  await form.getByRole('button', { name: en('sms.getCode') }).click();
+  await asked;
+  const code = await verifierCode(page, mobile);
+
+  const codeField = form.getByLabel(en('fields.verificationCode'));
+  const wrong = code === '000000' ? '111111' : '000000';
+  await codeField.fill(wrong);
+  await form.getByRole('button', { name: en('login.submit') }).click();
+  await expect(form.getByText(en('validation.codeWrong'))).toBeVisible();
+  await expect(codeField).toHaveValue(wrong);
+
+  // The platform texted no code of its own: only the verifier's confirmation can sign the player in.
+  await codeField.fill(code);
+  await form.getByRole('button', { name: en('login.submit') }).click();
+  await arriveHome(page);
+  await expectLoggedIn(page, username);
+});

@@ -51,7 +51,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   ctx.sessions = protection.guardSessions(sessions.resolver);
   ctx.openSealedBody = createBodyOpener(() => sealingKey, db);
 
-  const login = createLoginService({ db, config, members, sessions, kept, guard, captcha, sms, protection });
+  const login = createLoginService({ db, config, members, sessions, kept, guard, captcha, sms, phone, protection });
   const register = createRegisterService({
     db,
     config,

@@ -13,6 +13,7 @@ import type { KeptSignIns } from './kept-sign-ins';
 import type { LoginGuard } from './login-guard';
 import { mobileKey, usernameKey, type MemberRepository, type MemberRow } from './members';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
+import type { PhoneVerifier } from './phone-verifier';
 import type { SessionStore } from './sessions';
 import type { SmsCodeService } from './sms-codes';
 
@@ -44,12 +45,22 @@ export interface LoginDeps {
   guard: LoginGuard;
   captcha: CaptchaService;
   sms: SmsCodeService;
+  phone: Pick<PhoneVerifier, 'verify'>;
   protection: Pick<ProtectionService, 'checkLogin'>;
 }
 
+/** The mobile number a login names, whichever way it proves it. */
+const numberOf = (input: Exclude<ParsedLogin, { type: 'username' }>) => ({
+  countryDialingCode: input.countryDialingCode,
+  mobileNum: input.type === 'firebase' ? input.firebaseMobileNo : input.mobileNum,
+});
+
 /** The name failures and locks are kept by: the username, or the full mobile number. */
-export const loginKeyOf = (input: ParsedLogin) =>
-  input.type === 'username' ? `u:${usernameKey(input.username)}` : `m:${mobileKey(input.countryDialingCode, input.mobileNum)}`;
+export function loginKeyOf(input: ParsedLogin): string {
+  if (input.type === 'username') return `u:${usernameKey(input.username)}`;
+  const number = numberOf(input);
+  return `m:${mobileKey(number.countryDialingCode, number.mobileNum)}`;
+}
 
 const captchaNeeded = { captcha: true };
 
@@ -61,15 +72,15 @@ function checkLoginFields(input: ParsedLogin): void {
     if (issue) issues[name] = issue;
   };
   if (input.type === 'username') check('username', LOGIN_RULES.loginUsername, input.username);
-  else check('mobileNum', LOGIN_RULES.loginMobileNum, input.mobileNum);
+  else check('mobileNum', LOGIN_RULES.loginMobileNum, numberOf(input).mobileNum);
   if (input.type === 'sms') check('verificationCode', LOGIN_RULES.verificationCode, input.verificationCode);
-  else check('password', LOGIN_RULES.loginPassword, input.password);
+  else if (input.type !== 'firebase') check('password', LOGIN_RULES.loginPassword, input.password);
   if (input.captcha !== undefined) check('captcha', LOGIN_RULES.captcha, input.captcha);
   if (Object.keys(issues).length > 0) throw fieldIssuesError(issues);
 }
 
 export function createLoginService(deps: LoginDeps) {
-  const { db, config, members, sessions, kept, guard, captcha, sms, protection } = deps;
+  const { db, config, members, sessions, kept, guard, captcha, sms, phone, protection } = deps;
 
   async function checkCredential(input: ParsedLogin): Promise<MemberRow | null> {
     if (input.type === 'username') {
@@ -79,18 +90,17 @@ export function createLoginService(deps: LoginDeps) {
         : await verifyAgainstNothing(input.password);
       return ok ? member : null;
     }
-    const member = await members.byMobile(input.countryDialingCode, input.mobileNum);
+    const number = numberOf(input);
+    const member = await members.byMobile(number.countryDialingCode, number.mobileNum);
+    // The outside verifier's token proves the number, once; a token it did not sign, or for another number, is refused as such.
+    if (input.type === 'firebase') return (await phone.verify(number, 'login', { idToken: input.firebaseIdToken })) ? member : null;
     if (input.type === 'mobile') {
       const ok = member?.password_hash
         ? await verifyPassword(input.password, member.password_hash)
         : await verifyAgainstNothing(input.password);
       return ok ? member : null;
     }
-    const ok = await sms.consume(
-      { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum },
-      'login',
-      input.verificationCode,
-    );
+    const ok = await sms.consume(number, 'login', input.verificationCode);
     return ok ? member : null;
   }
 
@@ -145,7 +155,7 @@ export function createLoginService(deps: LoginDeps) {
     async login(input: ParsedLogin, ip: string, deviceName: string): Promise<SignIn> {
       checkLoginFields(input);
       // Logging in with a mobile number and password stays open: it is how a phone reset signs the player in.
-      if (input.type === 'sms' && !config.whitelabel.MOBILELOGIN3) {
+      if ((input.type === 'sms' || input.type === 'firebase') && !config.whitelabel.MOBILELOGIN3) {
         throw new ApiError(403, ERROR_CODES.featureOff, 'Mobile login is not available');
       }
       await guard.admitAttempt(ip);

@@ -26,6 +26,7 @@ import { useOnline } from '@/lib/use-online';
 import { login } from '../api/login';
 import { clearLoginDraft, readLoginDraft, saveLoginDraft } from '../login-draft';
 import { failureMessage, fieldMessage } from '../messages';
+import { confirmVerifierCode, e164, outsideVerifier, VERIFIER_FAILURES } from '../phone-verifier';
 import { safeRedirectPath } from '../redirect';
 import { forgetRemembered, readRemembered, remember } from '../remember';
 import { useCaptcha } from '../use-captcha';
@@ -101,6 +102,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     schema: loginRequestSchema,
     schemaInput: toRequest,
     message: fieldMessage(t, LOGIN_FIELD_RULES),
+    fieldErrors: { [VERIFIER_FAILURES.codeWrong]: ['verificationCode', 'codeWrong'] },
   });
   const { setValues } = form;
 
@@ -150,8 +152,16 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     }
     goOn();
   };
+  /** With an outside verifier the typed code is confirmed there first: its ID token proves the number to the platform. */
+  const withProof = async (request: LoginRequest): Promise<LoginRequest> => {
+    const verifier = outsideVerifier(settings.phoneVerifier);
+    if (request.type !== 'sms' || !verifier) return request;
+    const { type: _sms, mobileNum, verificationCode, ...rest } = request;
+    const firebaseIdToken = await confirmVerifierCode(verifier, e164(request.countryDialingCode, mobileNum), verificationCode);
+    return { ...rest, type: 'firebase', firebaseChannel: 'firebase', firebaseIdToken, firebaseMobileNo: mobileNum };
+  };
   const send = async (values: Record<LoginField, string>) => {
-    const value = await login(toRequest(values));
+    const value = await login(await withProof(toRequest(values)));
     clearLoginDraft();
     const username = method === 'username' ? values.username : values.mobileNum;
     if (rememberMe) await remember({ type: method, username, countryDialingCode: byMobile(method) ? dialingCode : null });
@@ -160,14 +170,16 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
   };
   const backToForm = () => void navigate({ to: '/m/login', search: door === 'agent' ? { redirect, door } : { redirect }, replace: true });
 
-  const onFailure = (failure: { value?: unknown }) => {
+  const onFailure = (failure: { value?: unknown; errorCode?: string }) => {
     // A failed login may bring the captcha; from then on every try needs a fresh answer.
     if ((failure.value as { captcha?: unknown } | undefined)?.captcha === true || captchaNeeded) {
       setCaptchaNeeded(true);
       setValues({ captcha: '' });
       void refreshCaptcha();
     }
-    if (method === 'sms') setValues({ verificationCode: '' });
+    // What the outside verifier refused keeps the code typed: the player corrects it or asks for another.
+    const verifierFailure = (Object.values(VERIFIER_FAILURES) as Array<string | undefined>).includes(failure.errorCode);
+    if (method === 'sms' && !verifierFailure) setValues({ verificationCode: '' });
   };
 
   const title = door === 'agent' ? t('login.agentTitle') : t('login.title');
@@ -221,7 +233,14 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
           <>
             <MobileField form={form} name="mobileNum" settings={settings} dialingCode={dialingCode} onDialingCode={setDialingCode} />
             {method === 'sms' ? (
-              <SmsCodeField form={form} name="verificationCode" mobile="mobileNum" purpose="login" dialingCode={dialingCode} />
+              <SmsCodeField
+                form={form}
+                name="verificationCode"
+                mobile="mobileNum"
+                purpose="login"
+                dialingCode={dialingCode}
+                verifier={settings.phoneVerifier}
+              />
             ) : (
               <PasswordField label={t('fields.password')} {...form.register('password')} autoComplete="current-password" showRequired />
             )}

@@ -6,6 +6,7 @@ import { showToast } from '@/components/ui/toast';
 import { sendSmsCode } from '../api/send-sms-code';
 import { failureMessage } from '../messages';
 import { e164, outsideVerifier, sendVerifierCode } from '../phone-verifier';
+import { proveAPersonAsks } from '../verifier-challenge';
 import { useCountdown } from '@/lib/use-countdown';
 
 /** Default countdown when the platform does not say how long a code lives. */
@@ -47,7 +48,7 @@ export function SmsCodeButton({
     try {
       const outside = outsideVerifier(verifier);
       let seconds = DEFAULT_EXPIRATION_SECONDS;
-      if (outside) await sendVerifierCode(outside, e164(countryDialingCode, mobileNum));
+      if (outside) await sendVerifierCode(outside, e164(countryDialingCode, mobileNum), await proveAPersonAsks(outside));
       else seconds = await sendSmsCode(countryDialingCode, mobileNum, purpose);
       start(seconds > 0 ? seconds : DEFAULT_EXPIRATION_SECONDS);
       showToast(t('sms.sent'), { kind: 'success' });

@@ -11,7 +11,12 @@ export const DEV_PHONE_VERIFIER_PROJECT = 'tala-dev';
 /** The subject of the texts it sends, so the outbox tells them apart from the platform's own codes. */
 export const DEV_PHONE_VERIFIER_SUBJECT = 'Development phone verifier code';
 
+/** The site key the development verifier's reCAPTCHA stand-in answers `recaptchaParams` with. */
+export const DEV_RECAPTCHA_SITE_KEY = 'tala-dev-recaptcha';
+
 const CODE_SECONDS = 5 * 60;
+/** A reCAPTCHA answer is good for two minutes and one code, as Google's are. */
+const CHALLENGE_SECONDS = 2 * 60;
 const CODE_GUESSES = 5;
 const TOKEN_SECONDS = 60 * 60;
 
@@ -36,6 +41,8 @@ interface PendingCode {
  */
 export function createDevPhoneVerifier(gateway: MessageGateway) {
   const pending = new Map<string, PendingCode>();
+  /** reCAPTCHA answers handed out by the stand-in script and not yet spent, by hash, with when each lapses. */
+  const challenges = new Map<string, number>();
   const keys = (async () => {
     const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
     const kid = randomCode(12).toLowerCase();
@@ -46,6 +53,7 @@ export function createDevPhoneVerifier(gateway: MessageGateway) {
   const forget = () => {
     const now = Date.now();
     for (const [session, code] of pending) if (code.expiresAt < now) pending.delete(session);
+    for (const [answer, expiresAt] of challenges) if (expiresAt < now) challenges.delete(answer);
   };
 
   /** Signs an ID token as Firebase would for a phone sign-in; `claims` replace any of its claims. */
@@ -72,10 +80,27 @@ export function createDevPhoneVerifier(gateway: MessageGateway) {
   }
 
   return {
-    /** `accounts:sendVerificationCode`: texts a six-digit code to an E.164 number; answers the session to confirm it with. */
-    async sendVerificationCode(phoneNumber: unknown): Promise<{ sessionInfo: string }> {
-      if (typeof phoneNumber !== 'string' || !/^\+[1-9]\d{5,15}$/.test(phoneNumber)) throw new VerifierRefusal('INVALID_PHONE_NUMBER');
+    /** `recaptchaParams`: the site key the app renders reCAPTCHA with. */
+    recaptchaParams: () => ({ kind: 'identitytoolkit#GetRecaptchaParamResponse', recaptchaSiteKey: DEV_RECAPTCHA_SITE_KEY }),
+
+    /** What the stand-in reCAPTCHA script answers once the "person" is confirmed: a one-time token for a code request. */
+    recaptchaAnswer(siteKey: unknown): string {
+      if (siteKey !== DEV_RECAPTCHA_SITE_KEY) throw new VerifierRefusal('INVALID_RECAPTCHA_SITE_KEY');
       forget();
+      const answer = randomCode(40);
+      challenges.set(sha256(answer), Date.now() + CHALLENGE_SECONDS * 1000);
+      return answer;
+    },
+
+    /**
+     * `accounts:sendVerificationCode`: texts a six-digit code to an E.164 number once reCAPTCHA's answer holds (spent
+     * by this request, whatever comes of it); answers the session to confirm the code with.
+     */
+    async sendVerificationCode(phoneNumber: unknown, recaptchaToken: unknown): Promise<{ sessionInfo: string }> {
+      forget();
+      if (typeof recaptchaToken !== 'string' || recaptchaToken === '') throw new VerifierRefusal('MISSING_RECAPTCHA_TOKEN');
+      if (!challenges.delete(sha256(recaptchaToken))) throw new VerifierRefusal('INVALID_RECAPTCHA_TOKEN');
+      if (typeof phoneNumber !== 'string' || !/^\+[1-9]\d{5,15}$/.test(phoneNumber)) throw new VerifierRefusal('INVALID_PHONE_NUMBER');
       const sessionInfo = randomCode(32);
       const code = randomDigits(6);
       pending.set(sessionInfo, {

@@ -8,7 +8,7 @@ import { sha256 } from '../secrets';
 import type { MobileNumber, SmsCodeService } from '../sms-codes';
 import { DEV_PHONE_VERIFIER_PATH, type DevPhoneVerifier } from './dev-verifier';
 import { e164 } from './e164';
-import { FIREBASE_API } from './firebase-api';
+import { FIREBASE_API, RECAPTCHA_SCRIPT } from './firebase-api';
 import { checkIdToken, type IdTokenIssuer } from './id-token';
 
 /** Google's published keys for Firebase ID tokens. */
@@ -90,13 +90,18 @@ export function createPhoneVerifier({ db, config, sms, dev }: PhoneVerifierDeps)
       return { undo: () => sms.giveBack(number, purpose) };
     },
 
-    /** What the app is told: the channel, and for the outside verifier where its REST API is and the key to use. */
+    /**
+     * What the app is told: the channel, and for the outside verifier where its REST API is, the key to use and the
+     * script that proves a person asks for the code.
+     */
     settings(origin: string): AccountSettings['phoneVerifier'] {
       const { channel, apiKey } = config.phoneVerifier;
       if (channel !== 'firebase') return { channel };
-      return usesDev()
-        ? { channel, verifierApi: `${origin}${DEV_PHONE_VERIFIER_PATH}/v1`, apiKey: apiKey ?? 'tala-dev-key' }
-        : { channel, verifierApi: FIREBASE_API, ...(apiKey ? { apiKey } : {}) };
+      if (usesDev()) {
+        const dev = `${origin}${DEV_PHONE_VERIFIER_PATH}`;
+        return { channel, verifierApi: `${dev}/v1`, apiKey: apiKey ?? 'tala-dev-key', challengeScript: `${dev}/recaptcha.js` };
+      }
+      return { channel, verifierApi: FIREBASE_API, ...(apiKey ? { apiKey } : {}), challengeScript: RECAPTCHA_SCRIPT };
     },
   };
 }
