@@ -71,7 +71,7 @@ describe('the member layout', () => {
   });
 
   it('lets a member in', async () => {
-    logInAs(1);
+    logInAs(0);
     const location = await open('/m/fav-games?dataType=RECENT');
     expect(location.pathname).toBe('/m/fav-games');
     expect(location.search).toMatchObject({ dataType: 'RECENT' });
@@ -86,7 +86,7 @@ describe('the member layout', () => {
 
 describe('the agent layout', () => {
   it('sends a member home with the non-agent message', async () => {
-    logInAs(1);
+    logInAs(0);
     expect((await open('/m/agent/home')).pathname).toBe('/m/home');
     expect(await screen.findByText(NON_AGENT)).toBeTruthy();
   });
@@ -96,10 +96,19 @@ describe('the agent layout', () => {
     expect(await screen.findByText(NON_AGENT)).toBeTruthy();
   });
 
-  it('lets an agent through to the agency centre, without the message', async () => {
-    logInAs(41);
-    expect((await open('/m/agent')).pathname).toBe('/m/agent');
+  it('lets an agent through to the agency centre, without the message: types 1 and 2 are agents too', async () => {
+    for (const type of [1, 2, 41]) {
+      logInAs(type);
+      expect((await open('/m/agent')).pathname, `type ${type}`).toBe('/m/agent');
+    }
     expect(screen.queryByText(NON_AGENT)).toBeNull();
+  });
+
+  it('keeps the member types 0 and 40 out of the agency centre', async () => {
+    for (const type of [0, 40]) {
+      logInAs(type);
+      expect((await open('/m/agent')).pathname, `type ${type}`).toBe('/m/home');
+    }
   });
 });
 
@@ -127,7 +136,7 @@ describe("a page's own guard", () => {
     logInAs(4);
     await expectHome(() => guard({ preload: false }));
     expect(await screen.findByText(TRIAL)).toBeTruthy();
-    logInAs(1);
+    logInAs(0);
     expect(guard({ preload: false })).toBeUndefined();
   });
 
@@ -153,7 +162,7 @@ describe("a page's own guard", () => {
       token: 't'.repeat(32),
       merchantCode: 'TALA',
       userName: 'someone',
-      type: 1,
+      type: 0,
       firstTimeLogin: false,
       onBreak: { endsAt: '2026-11-26T13:00:00.000Z', selfExclusion: false },
     });

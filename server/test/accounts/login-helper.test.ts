@@ -8,7 +8,7 @@ describeOnEachDatabase('login helper', (use) => {
     const token = await loginAs(app, 'demo', 'Demo1234');
     const info = await app.inject({ method: 'GET', url: '/wps/member/info', headers: memberHeaders(token) });
     expect(info.statusCode).toBe(200);
-    expect(envelope<{ account: string; type: number }>(info).value).toMatchObject({ account: 'demo', type: 1 });
+    expect(envelope<{ account: string; type: number }>(info).value).toMatchObject({ account: 'demo', type: 0 });
   });
 
   it('throws for a wrong password', async () => {

@@ -48,7 +48,7 @@ describeOnEachDatabase('login', (use) => {
     const solved = await solvedCaptcha(app, 'login');
     const ok = await loginRequest(app, { type: 'username', username: 'player02', password: 'Player1234', ...solved });
     expect(ok.statusCode).toBe(200);
-    expect(envelope<{ userName: string; type: number }>(ok).value).toMatchObject({ userName: 'player02', type: 2 });
+    expect(envelope<{ userName: string; type: number }>(ok).value).toMatchObject({ userName: 'player02', type: 40 });
     // A captcha is good for one answer only.
     const reused = await loginRequest(app, { type: 'username', username: 'player02', password: 'Player1234', ...solved });
     expect(reused.statusCode).toBe(200);
@@ -193,7 +193,7 @@ describeOnEachDatabase('login', (use) => {
       expect(envelope(renew).value).toMatchObject({
         account: 'demo',
         nickname: 'Demo Player',
-        type: 1,
+        type: 0,
         toUpline: false,
         clubLabel: { labelName: 'Silver' },
       });

@@ -40,7 +40,7 @@ describe('password hashing', () => {
     const agent = DEMO_ACCOUNTS.find((a) => a.username === 'agent01')!;
     expect(await verifyPassword('Demo1234', demo.passwordHash!)).toBe(true);
     expect(await verifyPassword('Agent1234', agent.passwordHash!)).toBe(true);
-    expect(demo.type).toBe(1);
+    expect(demo.type).toBe(0);
     expect(agent.type).toBe(3);
   });
 });

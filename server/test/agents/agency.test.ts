@@ -18,7 +18,7 @@ const post = (platform: TestPlatform, token: string, path: string, payload: obje
 
 describeOnEachDatabase('the agency', (platform) => {
   it('refuses every agent call to a member session and to a visitor', async () => {
-    const member = await createAccount(platform(), { type: 1 });
+    const member = await createAccount(platform(), { type: 0 });
     for (const call of Object.values(agentCalls)) {
       const asMember =
         call.method === 'GET'
@@ -61,7 +61,7 @@ describeOnEachDatabase('the agency', (platform) => {
   it('lets an agent see only its own downline: another agent’s member is not found', async () => {
     const agent01 = await agentSession(platform(), 'agent01');
     const otherAgent = await createAccount(platform(), { type: 3, door: 'agent' });
-    const theirs = await createAccount(platform(), { type: 1, uplineId: otherAgent.id });
+    const theirs = await createAccount(platform(), { type: 0, uplineId: otherAgent.id });
     const refused = await get(platform(), agent01.token, agentCalls.getDownlineMember.path, `id=${theirs.id}`);
     expect(refused.statusCode).toBe(404);
     expect(envelope(refused).errorCode).toBe('request.notFound');

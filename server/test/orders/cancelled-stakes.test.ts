@@ -10,8 +10,8 @@ import { buyTicket, cancelLine, openDraw, runDraw } from './draw-support';
 describeOnEachDatabase('cancelled draw lines count for nothing', (platform) => {
   it('eighty buy-and-cancel cycles of Tala 3D lines clear no turnover, raise no level, earn no rebate, mission or team bets', async () => {
     const agent = await createAccount(platform(), { type: 3, door: 'agent' });
-    const account = await createAccount(platform(), { type: 1, uplineId: agent.id });
-    const member: TestMember = { ...account, type: 1 };
+    const account = await createAccount(platform(), { type: 0, uplineId: agent.id });
+    const member: TestMember = { ...account, type: 0 };
     // ₱1,000 deposited (VIP1's deposit condition met), and a ₱10,000 reward claimed with a ₱20,000 turnover.
     const channel = await platform().db.query<{ code: string }>('SELECT code FROM payment_channels LIMIT 1');
     await platform().db.query(

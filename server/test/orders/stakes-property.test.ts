@@ -124,8 +124,8 @@ describeOnEachDatabase('every figure built on bets is the settled stakes, net of
         clock = new Date(Date.now() + run * DAY_MS);
         const drawNos = upcomingDraws(clock).map((draw) => draw.drawNo);
         const agent = await createAccount(platform(), { type: 3, door: 'agent' });
-        const account = await createAccount(platform(), { type: 1, uplineId: agent.id });
-        const member: TestMember = { ...account, type: 1 };
+        const account = await createAccount(platform(), { type: 0, uplineId: agent.id });
+        const member: TestMember = { ...account, type: 0 };
         const session = (await sessions.resolver.resolve(member.token))!;
         await claimBonus(platform(), member, REWARD_CENTS, TURNOVER_CENTS / REWARD_CENTS);
         const limited = await platform().app.inject({

@@ -1,4 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router';
+import { mayTransferToUpline } from '@contract/members';
 import type { IconName } from '@/components/ui/icons';
 
 /** Who is looking at the member page: what decides the entries beyond their whitelabel flags. */
@@ -37,7 +38,7 @@ export const MEMBER_SHORTCUTS: Record<'money' | 'records' | 'benefits' | 'accoun
       key: 'uplineTransfer',
       icon: 'send',
       to: '/m/upLine/transfer',
-      shows: (viewer) => viewer.hasUpline && viewer.type !== 2,
+      shows: (viewer) => viewer.hasUpline && mayTransferToUpline(viewer.type),
     },
   ],
   records: [

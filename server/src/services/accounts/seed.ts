@@ -1,3 +1,4 @@
+import { isTrialType } from '../../../../contract/members';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { runMemberCreatedHooks } from './hooks';
@@ -15,12 +16,16 @@ export const DEMO_HASHES = {
 
 type DemoAccount = NewMember & { upline?: string };
 
-/** The demo accounts: one member, one agent with a sub-agent and two players under him. */
+/**
+ * The demo accounts, one of each member type: players of the non-agent types 0 and 40 and a trial
+ * account (4), who sign in through the members' door; agents of types 3 (contracted), 1, 2, 41 and
+ * 42, who sign in through the agents' door. agent01 has a sub-agent and players under him.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     username: 'demo',
     passwordHash: DEMO_HASHES.Demo1234,
-    type: 1,
+    type: 0,
     nickname: 'Demo Player',
     clubLabel: 'Silver',
     email: 'demo@example.com',
@@ -58,8 +63,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     countryDialingCode: '63',
     mobileNum: '9170000002',
   },
-  { username: 'player02', passwordHash: DEMO_HASHES.Player1234, type: 2, nickname: null, upline: 'agent01' },
-  { username: 'player03', passwordHash: DEMO_HASHES.Player1234, type: 1, nickname: 'Tres Manalo', upline: 'agent02' },
+  { username: 'player02', passwordHash: DEMO_HASHES.Player1234, type: 40, nickname: null, upline: 'agent01' },
+  { username: 'player03', passwordHash: DEMO_HASHES.Player1234, type: 0, nickname: 'Tres Manalo', upline: 'agent02' },
+  // A trial account with a password, so the trial's limits can be seen without starting a free-play session.
+  { username: 'guest04', passwordHash: DEMO_HASHES.Player1234, type: 4, nickname: null },
+  // Agents of the other types: 1 and 2 are agents too (and 2 may not transfer to an upline); 41, like 42, is never asked about contracts.
+  { username: 'agent11', passwordHash: DEMO_HASHES.Agent1234, type: 1, nickname: 'Agent Type One', affiliateCode: 'AGENT11' },
+  { username: 'agent12', passwordHash: DEMO_HASHES.Agent1234, type: 2, nickname: 'Agent Type Two', affiliateCode: 'AGENT12' },
+  { username: 'agent41', passwordHash: DEMO_HASHES.Agent1234, type: 41, nickname: 'Agent Type Forty-One', affiliateCode: 'AGENT41' },
 ];
 
 /** Adds the demo accounts to a database that has none of them; a seeded database is left alone. */
@@ -74,7 +85,7 @@ export async function seedAccounts(db: Database, config: ServerConfig): Promise<
       const id = await members.insert(tx, { ...account, uplineId, registerMethod: 'SEED' });
       if (id === null) continue;
       ids.set(account.username, id);
-      await runMemberCreatedHooks(tx, { id, type: account.type, username: account.username, trial: false });
+      await runMemberCreatedHooks(tx, { id, type: account.type, username: account.username, trial: isTrialType(account.type) });
     }
   });
 }

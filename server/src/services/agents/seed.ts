@@ -91,7 +91,8 @@ function teamRows(now: number): TeamRow[] {
       const ago = i < 2 ? (i + 1) * 40 * 60_000 : (((i * 37) % 93) + 1) * DAY_MS + (i % 7) * HOUR_MS;
       rows.push({
         username: `${name}${1980 + i}`,
-        type: i % 5 === 0 ? 2 : i % 3 === 0 ? 0 : 1,
+        // Players of the non-agent types (0 and 40): a type 1 or 2 would be an agent.
+        type: i % 5 === 0 ? 40 : 0,
         nickname: i % 4 === 0 ? null : `${name[0]!.toUpperCase()}${name.slice(1)} ${String.fromCharCode(65 + (i % 26))}.`,
         upline,
         affiliate: null,
@@ -288,7 +289,7 @@ export async function seedLargeTeam(db: Database, config: ServerConfig, username
     );
     await tx.query(
       `INSERT INTO members (username, username_key, password_hash, type, upline_id, register_method, created_at)
-       SELECT $2 || 'm' || n, $2 || 'm' || n, NULL, n % 3,
+       SELECT $2 || 'm' || n, $2 || 'm' || n, NULL, CASE WHEN n % 3 = 0 THEN 40 ELSE 0 END,
               CASE WHEN n % 2 = 0 THEN $1 ELSE (SELECT id FROM members WHERE username_key = $2 || 'a' || (1 + n % $3::int)) END,
               'SEED-TEAM', now() - n * interval '7 minutes'
        FROM generate_series(1, $4::int) AS n`,

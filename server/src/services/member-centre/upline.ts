@@ -6,7 +6,7 @@ import {
   type UplineTransfer,
   type UplineTransferInfo,
 } from '../../../../contract/member-centre';
-import { isTrialType } from '../../../../contract/members';
+import { isTrialType, mayTransferToUpline } from '../../../../contract/members';
 import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS } from '../../../../contract/payments';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -16,9 +16,6 @@ import type { WalletService } from '../wallet';
 import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
 import { withdrawableCents } from '../wallet/withdrawable';
-
-/** Member type 2 may not move money to its upline. */
-const NO_TRANSFER_TYPE = 2;
 
 /**
  * Transfers to the upline: the member's payment password, then one transaction that locks
@@ -36,8 +33,6 @@ export function createUplineTransferService(db: Database, wallet: WalletService,
     return rows[0] ? { id: int(rows[0].id), username: rows[0].username } : null;
   }
 
-  const allowed = (session: Session) => !isTrialType(session.type) && session.type !== NO_TRANSFER_TYPE;
-
   return {
     async info(session: Session): Promise<UplineTransferInfo> {
       const opened = await db.transaction((tx) => wallet.lock(tx, session.memberId, 'REAL'));
@@ -48,7 +43,7 @@ export function createUplineTransferService(db: Database, wallet: WalletService,
       ]);
       return {
         upline: found?.username ?? null,
-        allowed: Boolean(found) && allowed(session),
+        allowed: Boolean(found) && mayTransferToUpline(session.type),
         balance: formatMinorUnits(opened.balanceCents),
         transferable: formatMinorUnits(transferable),
         min: formatMinorUnits(UPLINE_TRANSFER_MIN_CENTS),
@@ -60,7 +55,7 @@ export function createUplineTransferService(db: Database, wallet: WalletService,
     async transfer(session: Session, input: { amount: string; paymentPassword: string }, idemKey: string | null): Promise<UplineTransfer> {
       if (isTrialType(session.type))
         throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
-      if (session.type === NO_TRANSFER_TYPE)
+      if (!mayTransferToUpline(session.type))
         throw new ApiError(403, MEMBER_CENTRE_ERRORS.uplineNotAllowed, 'This account cannot transfer to its upline');
       const target = await upline(session.memberId);
       if (!target) throw new ApiError(400, MEMBER_CENTRE_ERRORS.noUpline, 'This account has no upline');
