@@ -22,6 +22,11 @@ export interface MemberShortcut {
    * lives on its page (inbox, announcements, customer service), so the total is found where it leads.
    */
   badge?: 'rewards' | 'inbox' | 'announcements' | 'chat';
+  /**
+   * The bet-record rule: the entry stays when its whitelabel flag is off, and then a member who
+   * taps it is asked to contact customer service (a visitor still goes to log in).
+   */
+  betRecords?: true;
 }
 
 /**
@@ -45,7 +50,7 @@ export const MEMBER_SHORTCUTS: Record<'money' | 'records' | 'benefits' | 'accoun
     { key: 'depositRecords', icon: 'clock', to: '/m/vouReport' },
     { key: 'withdrawRecords', icon: 'clock', to: '/m/withdrawReport' },
     { key: 'transactionRecords', icon: 'clock', to: '/m/transaction/record' },
-    { key: 'betRecords', icon: 'clock', to: '/m/gameRecord' },
+    { key: 'betRecords', icon: 'clock', to: '/m/gameRecord', betRecords: true },
     { key: 'profitAndLoss', icon: 'clock', to: '/m/profitandloss' },
   ],
   benefits: [

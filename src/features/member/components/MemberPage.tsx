@@ -1,14 +1,16 @@
 import '../member.css';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
 import { isAgentType, isTrialType } from '@contract/members';
 import { Balance } from '@/components/layout/Balance';
+import { useBetRecordAction } from '@/components/ui/BetRecordLink';
 import { confirmDialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { logout } from '@/lib/auth';
 import { formatBadge } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useTemplates } from '@/lib/site';
+import { isFlagOn, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
 import { useTranslation } from '@/lib/use-translation';
 import { useMemberCentre } from '../api/member-centre';
@@ -130,11 +132,18 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
 
 function ShortcutItem({ entry, badge }: { entry: MemberShortcut; badge: number }) {
   const { t } = useTranslation('member');
+  const betRecords = useBetRecordAction();
   const label = t(`shortcuts.${entry.key}`);
   const badgeLabel = entry.badge === 'rewards' ? t('unclaimed', { count: badge }) : t('unreadCount', { count: badge });
+  // The bet-record rule: with the site's bet records off, the entry asks to contact customer service instead.
+  const onClick = (event: MouseEvent) => {
+    if (!entry.betRecords || isFlagOn('TRANSBETREPMEM3')) return;
+    event.preventDefault();
+    betRecords();
+  };
   return (
     <li>
-      <Link to={entry.to} className="member-shortcut">
+      <Link to={entry.to} className="member-shortcut" onClick={onClick}>
         <Icon name={entry.icon} size={24} />
         <span className="member-shortcut__label">{label}</span>
         {badge > 0 && (
