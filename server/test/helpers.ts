@@ -46,7 +46,7 @@ export async function startPlatform(kind: DatabaseKind, overrides: ConfigInput =
     databaseUrl = created.url;
     dropDatabase = created.drop;
   } else {
-    image = new Blob([await readFile(inject('pgliteImage'))]);
+    image = await pgliteImage();
   }
   const db = await openDatabase({ databaseUrl, image });
   await seedDatabase(db, config);
@@ -64,6 +64,10 @@ export async function startPlatform(kind: DatabaseKind, overrides: ConfigInput =
     },
   };
 }
+
+let imageRead: Promise<Blob> | undefined;
+/** The run's migrated embedded database, read once per test file. */
+const pgliteImage = () => (imageRead ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes])));
 
 /** An empty database, or a copy of `template`. */
 export async function createScratchDatabase(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEV_PHONE_VERIFIER_PATH, VerifierRefusal, type DevPhoneVerifier } from '../services/accounts/phone-verifier/dev-verifier';
+import {
+  DEV_PHONE_VERIFIER_PATH,
+  DEV_RECAPTCHA_ANSWER_PATH,
+  VerifierRefusal,
+  type DevPhoneVerifier,
+} from '../services/accounts/phone-verifier/dev-verifier';
 import { DEV_RECAPTCHA_SCRIPT } from './dev-recaptcha-script';
 
 const API = `${DEV_PHONE_VERIFIER_PATH}/v1`;
@@ -11,13 +16,23 @@ function refuse(reply: FastifyReply, reason: string) {
   });
 }
 
+/** The verifier's answer, or its refusal in Firebase's shape. */
+async function answering(reply: FastifyReply, work: () => unknown): Promise<unknown> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof VerifierRefusal) return refuse(reply, error.reason);
+    throw error;
+  }
+}
+
 const body = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
 /**
  * The development phone verifier, speaking the calls of Firebase's Identity Toolkit REST API the app makes
  * (`recaptchaParams`, `accounts:sendVerificationCode`, `accounts:signInWithPhoneNumber`), publishing the keys its ID
- * tokens are signed with, and standing in for reCAPTCHA. Development tools only, so loopback only (dev-tools-door.ts). The colon in the paths is literal:
- * Fastify reads `::` as one.
+ * tokens are signed with, and standing in for reCAPTCHA. Development tools only, so loopback only (dev-tools-door.ts).
+ * The colon in the paths is literal: Fastify reads `::` as one.
  */
 export function registerDevPhoneVerifierRoutes(app: FastifyInstance, verifier: DevPhoneVerifier): void {
   const call = (method: 'GET' | 'POST', url: string, answer: (input: Record<string, unknown>) => Promise<unknown>) => {
@@ -36,12 +51,7 @@ export function registerDevPhoneVerifierRoutes(app: FastifyInstance, verifier: D
         reply.header('access-control-allow-origin', '*');
         const key = (request.query as Record<string, unknown>).key;
         if (typeof key !== 'string' || key === '') return refuse(reply, 'API key not valid. Please pass a valid API key.');
-        try {
-          return await answer(body(request.body));
-        } catch (error) {
-          if (error instanceof VerifierRefusal) return refuse(reply, error.reason);
-          throw error;
-        }
+        return answering(reply, () => answer(body(request.body)));
       },
     });
   };
@@ -54,12 +64,7 @@ export function registerDevPhoneVerifierRoutes(app: FastifyInstance, verifier: D
   app.get(`${DEV_PHONE_VERIFIER_PATH}/recaptcha.js`, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(DEV_RECAPTCHA_SCRIPT),
   );
-  app.post(`${DEV_PHONE_VERIFIER_PATH}/recaptcha/answer`, async (request, reply) => {
-    try {
-      return { token: verifier.recaptchaAnswer(body(request.body).sitekey) };
-    } catch (error) {
-      if (error instanceof VerifierRefusal) return refuse(reply, error.reason);
-      throw error;
-    }
-  });
+  app.post(DEV_RECAPTCHA_ANSWER_PATH, async (request, reply) =>
+    answering(reply, () => ({ token: verifier.recaptchaAnswer(body(request.body).sitekey) })),
+  );
 }

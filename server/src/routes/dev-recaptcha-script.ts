@@ -1,4 +1,4 @@
-import { DEV_PHONE_VERIFIER_PATH } from '../services/accounts/phone-verifier/dev-verifier';
+import { DEV_RECAPTCHA_ANSWER_PATH } from '../services/accounts/phone-verifier/dev-verifier';
 
 /**
  * The development stand-in for reCAPTCHA's `api.js?render=explicit`: the part of `grecaptcha` the app uses (`ready`,
@@ -12,7 +12,7 @@ export const DEV_RECAPTCHA_SCRIPT = `(() => {
     render: (_container, parameters) => widgets.push(parameters) - 1,
     execute: (id) => {
       const widget = widgets[id];
-      fetch(${JSON.stringify(`${DEV_PHONE_VERIFIER_PATH}/recaptcha/answer`)}, {
+      fetch(${JSON.stringify(DEV_RECAPTCHA_ANSWER_PATH)}, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ sitekey: widget.sitekey }),

@@ -26,7 +26,13 @@ const REASONS: Record<string, keyof typeof VERIFIER_FAILURES> = {
   INVALID_PHONE_NUMBER: 'invalidNumber',
 };
 
-const failure = (kind: keyof typeof VERIFIER_FAILURES, message: string) => new ApiFailure('server', VERIFIER_FAILURES[kind], message);
+/** A failure of the outside verifier, as the account texts name it. */
+export const verifierFailure = (kind: keyof typeof VERIFIER_FAILURES, message: string) =>
+  new ApiFailure('server', VERIFIER_FAILURES[kind], message);
+
+/** Whether a failure came from the outside verifier (the form keeps what was typed) rather than the platform. */
+export const isVerifierFailure = (errorCode: string | undefined) =>
+  (Object.values(VERIFIER_FAILURES) as Array<string | undefined>).includes(errorCode);
 
 /** The outside verifier is in use when the settings name it and where its API is. */
 export const outsideVerifier = (settings: VerifierSettings | undefined) =>
@@ -45,13 +51,13 @@ async function call(settings: VerifierSettings, method: string, body: Record<str
       body: JSON.stringify(body),
     });
   } catch {
-    throw failure('unreachable', 'The phone verifier cannot be reached');
+    throw verifierFailure('unreachable', 'The phone verifier cannot be reached');
   }
   const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || !answer) {
     const reason = String((answer?.error as { message?: unknown } | undefined)?.message ?? response.status);
     // Firebase may add detail after the reason: "TOO_MANY_ATTEMPTS_TRY_LATER : …".
-    throw failure(REASONS[reason.split(' ')[0]!] ?? 'refused', reason);
+    throw verifierFailure(REASONS[reason.split(' ')[0]!] ?? 'refused', reason);
   }
   return answer;
 }
@@ -65,7 +71,7 @@ const sessions = new Map<string, string>();
  */
 export async function sendVerifierCode(settings: VerifierSettings, phoneNumber: string, challenge: Record<string, string> = {}) {
   const answer = await call(settings, 'sendVerificationCode', { phoneNumber, ...challenge });
-  if (typeof answer.sessionInfo !== 'string') throw failure('refused', 'No session from the phone verifier');
+  if (typeof answer.sessionInfo !== 'string') throw verifierFailure('refused', 'No session from the phone verifier');
   sessions.set(phoneNumber, answer.sessionInfo);
   tokens.clear();
 }
@@ -78,11 +84,22 @@ export async function confirmVerifierCode(settings: VerifierSettings, phoneNumbe
   const earned = tokens.get(`${phoneNumber}:${code}`);
   if (earned) return earned;
   const sessionInfo = sessions.get(phoneNumber);
-  if (!sessionInfo) throw failure('expired', 'No code was sent to this number');
+  if (!sessionInfo) throw verifierFailure('expired', 'No code was sent to this number');
   const answer = await call(settings, 'signInWithPhoneNumber', { sessionInfo, code });
-  if (typeof answer.idToken !== 'string') throw failure('refused', 'No ID token from the phone verifier');
+  if (typeof answer.idToken !== 'string') throw verifierFailure('refused', 'No ID token from the phone verifier');
   sessions.delete(phoneNumber);
   tokens.clear();
   tokens.set(`${phoneNumber}:${code}`, answer.idToken);
   return answer.idToken;
+}
+
+/**
+ * With an outside verifier, the typed code is confirmed there first: its ID token proves the number to the platform
+ * (the spec's `firebaseChannel` / `firebaseIdToken`). Null where the site texts its own codes.
+ */
+export async function outsideProof(settings: VerifierSettings | undefined, countryDialingCode: string, mobileNum: string, code: string) {
+  const verifier = outsideVerifier(settings);
+  if (!verifier) return null;
+  const firebaseIdToken = await confirmVerifierCode(verifier, e164(countryDialingCode, mobileNum), code);
+  return { firebaseChannel: 'firebase' as const, firebaseIdToken };
 }

@@ -1,6 +1,5 @@
 import type { AccountSettings } from '@contract/account';
-import { ApiFailure } from '@/lib/api-client';
-import { VERIFIER_FAILURES } from './phone-verifier';
+import { verifierFailure } from './phone-verifier';
 
 type VerifierSettings = AccountSettings['phoneVerifier'];
 
@@ -23,8 +22,8 @@ declare global {
   }
 }
 
-const unreachable = () => new ApiFailure('server', VERIFIER_FAILURES.unreachable, 'The phone verifier cannot be reached');
-const refused = () => new ApiFailure('server', VERIFIER_FAILURES.refused, 'The phone verifier did not confirm a person asked');
+const unreachable = () => verifierFailure('unreachable', 'The phone verifier cannot be reached');
+const refused = () => verifierFailure('refused', 'The phone verifier did not confirm a person asked');
 
 const scripts = new Map<string, Promise<Grecaptcha>>();
 

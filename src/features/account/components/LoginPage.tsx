@@ -26,7 +26,7 @@ import { useOnline } from '@/lib/use-online';
 import { login } from '../api/login';
 import { clearLoginDraft, readLoginDraft, saveLoginDraft } from '../login-draft';
 import { failureMessage, fieldMessage } from '../messages';
-import { confirmVerifierCode, e164, outsideVerifier, VERIFIER_FAILURES } from '../phone-verifier';
+import { isVerifierFailure, outsideProof, VERIFIER_FAILURES } from '../phone-verifier';
 import { safeRedirectPath } from '../redirect';
 import { forgetRemembered, readRemembered, remember } from '../remember';
 import { useCaptcha } from '../use-captcha';
@@ -152,13 +152,12 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     }
     goOn();
   };
-  /** With an outside verifier the typed code is confirmed there first: its ID token proves the number to the platform. */
+  /** A code the outside verifier texted is confirmed there: the login then carries its proof (the spec's firebase login). */
   const withProof = async (request: LoginRequest): Promise<LoginRequest> => {
-    const verifier = outsideVerifier(settings.phoneVerifier);
-    if (request.type !== 'sms' || !verifier) return request;
+    if (request.type !== 'sms') return request;
     const { type: _sms, mobileNum, verificationCode, ...rest } = request;
-    const firebaseIdToken = await confirmVerifierCode(verifier, e164(request.countryDialingCode, mobileNum), verificationCode);
-    return { ...rest, type: 'firebase', firebaseChannel: 'firebase', firebaseIdToken, firebaseMobileNo: mobileNum };
+    const proof = await outsideProof(settings.phoneVerifier, rest.countryDialingCode, mobileNum, verificationCode);
+    return proof ? { ...rest, ...proof, type: 'firebase', firebaseMobileNo: mobileNum } : request;
   };
   const send = async (values: Record<LoginField, string>) => {
     const value = await login(await withProof(toRequest(values)));
@@ -178,8 +177,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
       void refreshCaptcha();
     }
     // What the outside verifier refused keeps the code typed: the player corrects it or asks for another.
-    const verifierFailure = (Object.values(VERIFIER_FAILURES) as Array<string | undefined>).includes(failure.errorCode);
-    if (method === 'sms' && !verifierFailure) setValues({ verificationCode: '' });
+    if (method === 'sms' && !isVerifierFailure(failure.errorCode)) setValues({ verificationCode: '' });
   };
 
   const title = door === 'agent' ? t('login.agentTitle') : t('login.title');

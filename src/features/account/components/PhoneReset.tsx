@@ -8,7 +8,7 @@ import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { setPasswordByMobile } from '../api/set-password-by-mobile';
 import { failureMessage, fieldMessage } from '../messages';
-import { confirmVerifierCode, e164, outsideVerifier, VERIFIER_FAILURES } from '../phone-verifier';
+import { isVerifierFailure, outsideProof, VERIFIER_FAILURES } from '../phone-verifier';
 import { LOGIN_FIELD_RULES, requiredRule } from '../validation';
 import { MobileField, SmsCodeField } from './PhoneFields';
 import { useLoginAfterReset } from './use-login-after-reset';
@@ -32,21 +32,14 @@ export function PhoneReset({ settings }: { settings: AccountSettings }) {
   });
 
   const send = async ({ mobileNum, verificationCode, newPassword }: typeof form.values) => {
-    // With an outside verifier the typed code is confirmed there first: its ID token proves the number to the platform.
-    const verifier = outsideVerifier(settings.phoneVerifier);
-    const proof = verifier
-      ? {
-          firebaseChannel: 'firebase' as const,
-          firebaseIdToken: await confirmVerifierCode(verifier, e164(dialingCode, mobileNum), verificationCode),
-        }
-      : {};
+    const proof = await outsideProof(settings.phoneVerifier, dialingCode, mobileNum, verificationCode);
     await setPasswordByMobile({ countryDialingCode: dialingCode, mobileNum, verificationCode, newPassword, ...proof });
     await loginAfterReset({ type: 'mobile', countryDialingCode: dialingCode, mobileNum, password: newPassword, loginAs: 'member' });
   };
   // The same password as before clears the password; anything else the platform refuses clears the code. What the
   // outside verifier refused keeps everything typed: the player corrects the code or tries again.
   const onFailure = (failure: ApiFailure) => {
-    if ((Object.values(VERIFIER_FAILURES) as string[]).includes(failure.errorCode)) return;
+    if (isVerifierFailure(failure.errorCode)) return;
     const field = failure.errorCode === ERROR_CODES.samePassword ? 'newPassword' : 'verificationCode';
     form.setValues({ [field]: '' });
     form.focus(field);

@@ -16,7 +16,7 @@ import { ProviderButtons } from '../provider/ProviderButtons';
 import { checkUsername } from '../api/check-username';
 import { register } from '../api/register';
 import { asFormIssue, failureMessage, fieldMessage } from '../messages';
-import { confirmVerifierCode, e164, outsideVerifier, VERIFIER_FAILURES } from '../phone-verifier';
+import { outsideProof, VERIFIER_FAILURES } from '../phone-verifier';
 import { useCaptcha } from '../use-captcha';
 import { registerChecks } from '../validation';
 import { PolicyLinks } from './PolicyLinks';
@@ -152,13 +152,11 @@ function RegisterForm({
   };
 
   const send = async (values: Record<RegisterField, string>) => {
-    const request = toRequest(values);
-    // With an outside verifier the typed code is confirmed there first: its ID token proves the number to the platform.
-    const verifier = outsideVerifier(settings.phoneVerifier);
-    if (verifier && rules.messageCode && values.mobileNum) {
-      request.firebaseChannel = 'firebase';
-      request.firebaseIdToken = await confirmVerifierCode(verifier, e164(dialingCode, values.mobileNum), values.messageCode);
-    }
+    const proof =
+      rules.messageCode && values.mobileNum
+        ? await outsideProof(settings.phoneVerifier, dialingCode, values.mobileNum, values.messageCode)
+        : null;
+    const request = { ...toRequest(values), ...proof };
     const code = values.affiliateCode.trim();
     if (rules.affiliateCode && code && !(await checkAffiliate(code))) {
       form.setServerIssue('affiliateCode', 'affiliateInvalid');

@@ -13,6 +13,8 @@ export const DEV_PHONE_VERIFIER_SUBJECT = 'Development phone verifier code';
 
 /** The site key the development verifier's reCAPTCHA stand-in answers `recaptchaParams` with. */
 export const DEV_RECAPTCHA_SITE_KEY = 'tala-dev-recaptcha';
+/** Where the stand-in reCAPTCHA script fetches its one-time answer. */
+export const DEV_RECAPTCHA_ANSWER_PATH = `${DEV_PHONE_VERIFIER_PATH}/recaptcha/answer`;
 
 const CODE_SECONDS = 5 * 60;
 /** A reCAPTCHA answer is good for two minutes and one code, as Google's are. */
