@@ -1,18 +1,18 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+import { E2E_WORKERS, platformUrl } from './tests/e2e/support/platforms';
 
 /** End-to-end tests run in Debian's Chromium against the production build served by the real platform server. */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files are shared out among the workers; the tests of one file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: platformUrl(0),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -32,11 +32,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/wps/system/status`,
+    url: `${platformUrl(slot)}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
-  },
+    env: { PORT: new URL(platformUrl(slot)).port },
+  })),
 });

@@ -69,6 +69,7 @@ test('a first sign-in with Google makes the account after one short confirmation
   await expect(providers.getByRole('alert')).toHaveText(member('security.providers.lastWay', { provider: 'Google' }));
 
   await page.goto('/m/home');
+  await arriveHome(page);
   await logOutThroughMenu(page);
   await page.goto('/m/login');
   // Signed in at the provider already: one tap, and back signed in without its pages.
@@ -108,6 +109,7 @@ test('a member links Google in the security centre, signs in with it, and unlink
   ).toBeVisible();
 
   await page.goto('/m/home');
+  await arriveHome(page);
   await logOutThroughMenu(page);
   await page.goto('/m/login');
   await page.getByRole('button', { name: en('provider.continue.google') }).click();
@@ -128,10 +130,14 @@ test('a member links Google in the security centre, signs in with it, and unlink
   ).toBeVisible();
 });
 
-test("another player's Google identity cannot be linked: the security centre says so and links nothing", async ({ page, browser }) => {
+test("another player's Google identity cannot be linked: the security centre says so and links nothing", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const login = `${uniqueName('own')}@example.test`;
   // The identity belongs to a first player, who signed up with it.
-  const first = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const first = await browser.newContext({ baseURL });
   const firstPage = await first.newPage();
   await prepare(firstPage);
   await firstPage.goto('/m/login');

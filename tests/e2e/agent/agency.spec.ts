@@ -1,7 +1,7 @@
 import { agentCalls } from '../../../contract/agents';
 import { apiLogin, signIn } from '../lobby/support';
 import { AGENT_PAGES } from '../support/built-pages';
-import { homeContent } from '../support/home';
+import { closePopups, homeContent } from '../support/home';
 import { wideParts } from '../support/layout';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
@@ -166,6 +166,9 @@ for (const language of ['ty', 'en'] as Language[]) {
 test('a member is refused every agent page and every agent call', async ({ page, request }) => {
   await useLanguage(page, 'en');
   await signIn(page, { username: 'demo', password: 'Demo1234' });
+  // Home greets the session with its popups once: closed first, so they never cover the message.
+  await page.goto('/m/home');
+  await closePopups(page, 'en', (await homeContent(request, 'EN')).popups.length);
   for (const path of AGENT_PAGES) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/m\/home$/);

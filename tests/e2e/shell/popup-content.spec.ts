@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { text } from '../support/locales';
 
 test('a popup shows the operator’s text, links and images, never their scripts, handlers or page-wide styles', async ({ page }) => {

@@ -104,7 +104,7 @@ const watches = new WeakMap<Page, PageWatch>();
 /**
  * The states the run has already scanned in the background: a page is scanned once per address, language,
  * theme, kind of player and open dialogs, not again by every test that passes through it (the suite runs
- * in one worker, so this is the whole run). Explicit scans (`scanNow`) always scan.
+ * in one worker per platform, so this is that worker's whole share of the run). Explicit scans (`scanNow`) always scan.
  */
 const scannedStates = new Set<string>();
 

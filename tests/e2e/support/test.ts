@@ -1,14 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { describeViolations, PageWatch, scanForViolations, type Violation } from './accessibility';
+import { platformUrl } from './platforms';
 import { setSite, type SiteSwitches } from './site';
 
 /**
  * The `test` every e2e spec uses:
+ * - `baseURL` is the platform of the test's worker (each worker has its own server and database);
  * - `page` is watched for accessibility: each app page the test settles on is scanned with axe,
  *   and the test fails listing any serious or critical WCAG 2.2 AA violation;
  * - `site`: `await site({ maintenance: true })` flips site switches, restored when the test ends.
  */
 export const test = base.extend<{ site: (switches: SiteSwitches) => Promise<void> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, provide, testInfo) => provide(platformUrl(testInfo.parallelIndex)),
   page: async ({ page, baseURL, javaScriptEnabled }, provide, testInfo) => {
     // axe runs as a script in the page: a test of what shows before scripts run cannot be scanned.
     if (!javaScriptEnabled) return provide(page);
