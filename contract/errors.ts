@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   samePassword: 'modify.new.old.same',
   passwordMismatch: 'password.mismatch',
   emailIncorrect: 'email.incorrect',
+  /** A username or a password the platform's own rule refuses (the form checked an older rule, or none). */
+  accountFormat: 'account.formatError',
+  passwordFormat: 'password.formatError',
   freeReject: 'free_reject',
   contactService: 'contact_service',
   insufficientBalance: 'wallet.insufficient',

@@ -170,6 +170,18 @@ describeOnEachDatabase('malformed requests', (use) => {
     expect(body.stack).toBeUndefined();
   });
 
+  it("says what was wrong in the default validator's words, never repeating a value", async () => {
+    const { app } = use();
+    const told = async (url: string) => envelope(await app.inject({ method: 'GET', url })).message;
+    expect(await told('/wps/system/siteInfo?language=XX')).toBe('language must be one of TY, EN');
+    expect(await told('/wps/help/center?language=EN')).toBe('device is required');
+    expect(await told('/wps/announcement/notices?language=EN&pageNo=abc')).toBe('pageNo is not a number');
+    const sqlish = "m_home_EN' OR '1'='1";
+    const pattern = await told(`/wps/announcement/list?types=B&language=EN&groupName=${encodeURIComponent(sqlish)}`);
+    expect(pattern).toMatch(/^groupName /);
+    expect(pattern).not.toContain(sqlish);
+  });
+
   it('refuses a sealed body that opens to 10,000 nested arrays with 400 and an error code', async () => {
     const { app } = use();
     const key = (await app.inject({ method: 'GET', url: accountCalls.getSealingKey.path })).json() as { value: PublicSealingKey };

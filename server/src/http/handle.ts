@@ -14,6 +14,7 @@ import { findControlCharacter } from '../../../contract/schemas/define';
 import { ApiError } from './api-error';
 import type { AppContext, Session } from './context';
 import { assertNotTooDeep } from './json-nesting';
+import { describeIssues } from './request-issues';
 
 export interface HandlerArgs<C extends CallDef> {
   input: CallParsedRequest<C>;
@@ -81,7 +82,7 @@ function register<C extends CallDef, S extends Session | null>(
         });
       }
       const parsed = requestSchema.safeParse(raw);
-      if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, describeIssues(parsed.error.issues));
+      if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, describeIssues(parsed.error.issues, raw));
       const value = await handler({ input: parsed.data as CallParsedRequest<C>, session, request, reply });
       if (ctx.config.validateResponses) {
         const checked = responseSchema.safeParse(value);
@@ -165,16 +166,4 @@ async function liveSession(ctx: AppContext, call: CallDef, request: FastifyReque
   }
   if (!kindFits(call, session)) throw withdrawOnlyError();
   return session;
-}
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-function describeIssues(issues: readonly Issue[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
-    .join('; ');
 }

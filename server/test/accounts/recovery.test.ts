@@ -142,6 +142,7 @@ describeOnEachDatabase(
           confirmNewPassword: 'abcdefgh',
         });
         expect(envelope<{ fields: Record<string, string> }>(weak).value.fields).toEqual({ newPassword: 'pattern' });
+        expect(envelope(weak).errorCode).toBe(ERROR_CODES.passwordFormat);
 
         const ok = await changePassword(app, token, {
           oldPassword: 'Before123',

@@ -56,7 +56,8 @@ describeOnEachDatabase(
         });
         expect(response.statusCode).toBe(400);
         const body = envelope<{ fields: Record<string, string> }>(response);
-        expect(body.errorCode).toBe(ACCOUNT_ERROR_CODES.fieldInvalid);
+        // The account name comes first, so the refusal is the dictionary's "Account format error".
+        expect(body.errorCode).toBe(ERROR_CODES.accountFormat);
         expect(body.value.fields).toMatchObject({
           username: 'minLength',
           password: 'minLength',
@@ -65,6 +66,21 @@ describeOnEachDatabase(
           birthday: 'range',
           identifying: 'pattern',
         });
+      });
+
+      it("refuses a malformed password or e-mail in the dictionary's words, and other fields as field issues", async () => {
+        const { app } = use();
+        const valid = { ...base, username: uniqueName(), password: 'Secret123', confirmPassword: 'Secret123' };
+        const refusal = async (body: object) =>
+          envelope<{ fields: Record<string, string> }>(await registerRequest(app, 'username', { ...valid, ...body }));
+        const password = await refusal({ password: 'short', confirmPassword: 'short' });
+        expect(password.errorCode).toBe(ERROR_CODES.passwordFormat);
+        expect(password.value.fields).toMatchObject({ password: 'minLength' });
+        const email = await refusal({ email: 'not-an-email' });
+        expect(email.errorCode).toBe(ERROR_CODES.emailIncorrect);
+        expect(email.value.fields).toMatchObject({ email: 'pattern' });
+        const nickname = await refusal({ nickname: '<b>x</b>' });
+        expect(nickname.errorCode).toBe(ACCOUNT_ERROR_CODES.fieldInvalid);
       });
 
       it('checks the confirmation, the minimum age and the invitation code', async () => {

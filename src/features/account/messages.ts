@@ -5,6 +5,7 @@ import type { BirthdayIssue, FieldIssue } from '@contract/field-validation';
 import type { PatternId } from '@contract/patterns';
 import type { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { issueDetail } from '@/lib/form/schema-issues';
 import { VERIFIER_FAILURES } from './phone-verifier';
 
 /** Everything a field can be wrong about, the shared checker's issues and the form's own. */
@@ -18,7 +19,10 @@ export type FormIssue =
   | 'captchaWrong'
   | 'affiliateInvalid'
   | 'oldWrong'
-  | 'resetCodeWrong';
+  | 'resetCodeWrong'
+  | 'accountFormat'
+  | 'passwordFormat'
+  | 'emailFormat';
 
 export interface IssueContext {
   label: string;
@@ -28,12 +32,20 @@ export interface IssueContext {
   ageLimit?: number | undefined;
 }
 
+const TYPE_NAMES = ['array', 'boolean', 'date', 'number', 'object', 'string'] as const;
+const isTypeName = (kind: string): kind is (typeof TYPE_NAMES)[number] => (TYPE_NAMES as readonly string[]).includes(kind);
+
 /**
  * The text for a field's issue: required and blank by name; length and pattern issues by
- * the pattern's own text with its min and max, so the player learns the whole rule at once.
+ * the pattern's own text with its min and max, so the player learns the whole rule at once;
+ * a value outside the field's choices or of the wrong kind in the validator's default words.
  */
-export function issueMessage(t: TFunction, issue: FormIssue, context: IssueContext): string {
+export function issueMessage(t: TFunction, issue: FormIssue | string, context: IssueContext): string {
   const { label, minLength = 0, maxLength = 0, patternId = 'TEXT' } = context;
+  const { word, detail } = issueDetail(issue);
+  if (word === 'enum') return t('account:validation.enum', { label, options: detail });
+  if (word === 'type')
+    return t('account:validation.type', { label, type: isTypeName(detail) ? t(`account:validation.typeNames.${detail}`) : detail });
   switch (issue) {
     case 'required':
       return t('account:validation.required', { label });
@@ -50,7 +62,7 @@ export function issueMessage(t: TFunction, issue: FormIssue, context: IssueConte
     case 'age':
       return t('account:validation.age', { age: context.ageLimit ?? 18 });
     default:
-      return t(`account:validation.${issue}`);
+      return t(`account:validation.${issue as Exclude<FormIssue, FieldIssue | BirthdayIssue>}`);
   }
 }
 
@@ -84,8 +96,17 @@ export function failureMessage(t: TFunction, failure: Pick<ApiFailure, 'kind' | 
   return key ? t(`account:errorCodes.${key}`) : errorMessage(t, failure);
 }
 
-/** Maps a server's field issue word to the form's issue. */
-export function asFormIssue(word: string, field: string): FormIssue {
+/** The platform's own format refusals, beside the field in the dictionary's words ("Account format error"…). */
+const FORMAT_ISSUES = new Map<string, FormIssue>([
+  [ERROR_CODES.accountFormat, 'accountFormat'],
+  [ERROR_CODES.passwordFormat, 'passwordFormat'],
+  [ERROR_CODES.emailIncorrect, 'emailFormat'],
+]);
+
+/** Maps a server's field issue word (and the refusal's code) to the form's issue. */
+export function asFormIssue(word: string, field: string, errorCode = ''): FormIssue {
+  const format = FORMAT_ISSUES.get(errorCode);
+  if (format) return format;
   switch (word) {
     case 'taken':
       return field === 'mobileNum' ? 'mobileTaken' : 'taken';

@@ -41,7 +41,7 @@ export interface FormOptions<F extends string> {
   /** Platform error codes that are about one field (username taken, wrong captcha): shown beside it. */
   fieldErrors?: Partial<Record<string, readonly [NoInfer<F>, string]>> | undefined;
   /** The form's issue for a word in a refusal's `fields` (400 `field.invalid`); the word itself by default. */
-  fieldIssueOf?: ((word: string, field: NoInfer<F>) => string) | undefined;
+  fieldIssueOf?: ((word: string, field: NoInfer<F>, errorCode: string) => string) | undefined;
   gate?: SubmitGate | undefined;
 }
 
@@ -167,7 +167,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
       const field = fields.find((f) => typeof (words as Record<string, unknown>)[f] === 'string');
       if (field) {
         const word = (words as Record<string, string>)[field]!;
-        setServerIssue(field, fieldIssueOf ? fieldIssueOf(word, field) : word);
+        setServerIssue(field, fieldIssueOf ? fieldIssueOf(word, field, error.errorCode) : word);
         return true;
       }
     }

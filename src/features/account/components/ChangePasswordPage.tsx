@@ -12,7 +12,7 @@ import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { memberState } from '@/lib/member';
 import { changePassword } from '../api/change-password';
-import { fieldMessage } from '../messages';
+import { asFormIssue, fieldMessage } from '../messages';
 import { confirms, OLD_PASSWORD_RULE, requiredRule } from '../validation';
 import { SettingsGate } from './SettingsGate';
 import '../account.css';
@@ -42,6 +42,7 @@ function ChangePasswordForm({ settings }: { settings: AccountSettings }) {
     checks: { confirmNewPassword: confirms('newPassword') },
     // The spec's bounds of the old password are the platform's own: its message names the common rule.
     message: fieldMessage(t, { ...rules, oldPassword: rule }),
+    fieldIssueOf: asFormIssue,
     fieldErrors: {
       [ACCOUNT_ERROR_CODES.oldPasswordWrong]: ['oldPassword', 'oldWrong'],
       [ERROR_CODES.passwordMismatch]: ['confirmNewPassword', 'mismatch'],

@@ -11,7 +11,7 @@ import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { forgotPasswordByEmail } from '../api/forgot-password-by-email';
 import { resetPasswordByEmail } from '../api/reset-password-by-email';
-import { failureMessage, fieldMessage } from '../messages';
+import { asFormIssue, failureMessage, fieldMessage } from '../messages';
 import { confirms, FORGOT_FIELD_RULES, requiredRule } from '../validation';
 import { NOTICE_MS, useLoginAfterReset } from './use-login-after-reset';
 
@@ -59,6 +59,7 @@ function SetPasswordByCode({ settings, username, onSendAgain }: { settings: Acco
     trimmed: ['resetCode'],
     checks: { confirmNewPassword: confirms('newPassword') },
     message: fieldMessage(t, rules),
+    fieldIssueOf: asFormIssue,
   });
 
   const send = async (values: typeof form.values) => {

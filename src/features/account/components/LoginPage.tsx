@@ -25,7 +25,7 @@ import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useOnline } from '@/lib/use-online';
 import { login } from '../api/login';
 import { clearLoginDraft, readLoginDraft, saveLoginDraft } from '../login-draft';
-import { failureMessage, fieldMessage } from '../messages';
+import { asFormIssue, failureMessage, fieldMessage } from '../messages';
 import { isVerifierFailure, outsideProof, VERIFIER_FAILURES } from '../phone-verifier';
 import { safeRedirectPath } from '../redirect';
 import { forgetRemembered, readRemembered, remember } from '../remember';
@@ -102,6 +102,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     schema: loginRequestSchema,
     schemaInput: toRequest,
     message: fieldMessage(t, LOGIN_FIELD_RULES),
+    fieldIssueOf: asFormIssue,
     fieldErrors: { [VERIFIER_FAILURES.codeWrong]: ['verificationCode', 'codeWrong'] },
   });
   const { setValues } = form;

@@ -7,7 +7,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import type { ApiFailure } from '@/lib/api-client';
 import { useForm } from '@/lib/form/use-form';
 import { setPasswordByMobile } from '../api/set-password-by-mobile';
-import { failureMessage, fieldMessage } from '../messages';
+import { asFormIssue, failureMessage, fieldMessage } from '../messages';
 import { isVerifierFailure, outsideProof, VERIFIER_FAILURES } from '../phone-verifier';
 import { LOGIN_FIELD_RULES, requiredRule } from '../validation';
 import { MobileField, SmsCodeField } from './PhoneFields';
@@ -27,6 +27,7 @@ export function PhoneReset({ settings }: { settings: AccountSettings }) {
     initial: { mobileNum: '', verificationCode: '', newPassword: '' },
     rules,
     message: fieldMessage(t, rules),
+    fieldIssueOf: asFormIssue,
     gate: 'valid',
     fieldErrors: { [VERIFIER_FAILURES.codeWrong]: ['verificationCode', 'codeWrong'] },
   });
