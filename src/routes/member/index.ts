@@ -120,6 +120,13 @@ const rewardCenterRoute = createRoute({
   ...page({ title: 'rewardCenter', role: 'member', flag: 'REWCEN3' }),
 }).lazy(() => import('./reward-center.lazy').then((m) => m.Route));
 
+/** The platform's one-off and daily tasks (a lazily listed page of the spec), reached from the reward centre. */
+const customerTaskRoute = createRoute({
+  getParentRoute: () => memberLayout,
+  path: '/m/customerTask',
+  ...page({ title: 'customerTask', role: 'realMember', flag: 'REWCEN3' }),
+}).lazy(() => import('./customer-task.lazy').then((m) => m.Route));
+
 const manualRebateRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/member/manualRebate',
@@ -156,6 +163,7 @@ export const memberRoutes = [
   profitAndLossRoute,
   uplineTransferRoute,
   rewardCenterRoute,
+  customerTaskRoute,
   manualRebateRoute,
   rebateReportRoute,
   responsibleGamingRoute,
