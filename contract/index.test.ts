@@ -48,6 +48,7 @@ const FEATURE_PATHS: Record<string, WhitelabelFlag> = {
   '/wps/wallet/profitAndLoss': 'PERSREP',
   '/wps/member/upline/': 'AGETRANSFERUP3',
   '/wps/member/rewards': 'REWCEN3',
+  '/wps/member/tasks': 'REWCEN3',
   '/wps/member/rebate': 'MANPLAYREB3',
   '/wps/member/rebate/records': 'PLYRBT',
   '/wps/member/invite': 'REFERRAL',

@@ -113,6 +113,20 @@ export const BIRTHDAY_TURNOVER_MULTIPLE = 1;
 export const UPLINE_TRANSFER_MIN_CENTS = 100;
 export const UPLINE_TRANSFER_MAX_CENTS = 5_000_000;
 
+/**
+ * Customer tasks (the platform's one-off and daily tasks, /m/customerTask): a ONCE task counts all
+ * time and pays once ever, a DAILY task counts the Asia/Manila day and pays once a day. What a
+ * task measures decides its unit: money measures count centavos, the others a number.
+ */
+export const CUSTOMER_TASK_CADENCES = ['ONCE', 'DAILY'] as const;
+export const CUSTOMER_TASK_MEASURES = ['MOBILE_VERIFIED', 'EMAIL_VERIFIED', 'PAID_DEPOSITS', 'DEPOSIT_AMOUNT', 'VALID_BETS'] as const;
+export type CustomerTaskMeasure = (typeof CUSTOMER_TASK_MEASURES)[number];
+export const MONEY_TASK_MEASURES: readonly CustomerTaskMeasure[] = ['DEPOSIT_AMOUNT', 'VALID_BETS'];
+/** In progress, done and waiting to be claimed, or claimed (this period's reward paid). */
+export const CUSTOMER_TASK_STATES = ['OPEN', 'CLAIMABLE', 'CLAIMED'] as const;
+/** A task's id: capitals, digits and underscores. */
+export const CUSTOMER_TASK_ID_PATTERN = /^[A-Z][A-Z0-9_]{1,39}$/;
+
 /** Error codes of the member-centre calls, translated under `member:errors.*`. */
 export const MEMBER_CENTRE_ERRORS = {
   rewardMissing: 'reward.missing',
@@ -130,6 +144,9 @@ export const MEMBER_CENTRE_ERRORS = {
   headIconSize: 'headIcon.size',
   headIconPixels: 'headIcon.pixels',
   inviteAgents: 'invite.agents',
+  taskMissing: 'task.missing',
+  taskUnfinished: 'task.unfinished',
+  taskClaimed: 'task.claimed',
 } as const;
 
 /** The security level: how many of the four protections are set (login password, payment password, verified mobile, verified e-mail). */
@@ -153,4 +170,6 @@ export type {
   SecurityCenter,
   InviteOverview,
   MissionsOverview,
+  CustomerTask,
+  CustomerTasks,
 } from './schemas/member-centre';

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { MISSIONS, REWARD_SOURCES, REWARD_STATES, SECURITY_LEVELS } from '../member-centre';
+import {
+  CUSTOMER_TASK_CADENCES,
+  CUSTOMER_TASK_ID_PATTERN,
+  CUSTOMER_TASK_MEASURES,
+  CUSTOMER_TASK_STATES,
+  MISSIONS,
+  REWARD_SOURCES,
+  REWARD_STATES,
+  SECURITY_LEVELS,
+} from '../member-centre';
 import { MONEY_PATTERN, PAYMENT_PASSWORD_PATTERN, RECORD_RANGES } from '../payments';
 import { emptyRequest } from './define';
 
@@ -153,6 +162,31 @@ export const missionsOverviewSchema = z.object({
 });
 export type MissionsOverview = z.infer<typeof missionsOverviewSchema>;
 
+export const customerTaskSchema = z.object({
+  id: z.string(),
+  cadence: z.enum(CUSTOMER_TASK_CADENCES),
+  measure: z.enum(CUSTOMER_TASK_MEASURES),
+  /** In the request's language. */
+  title: z.string(),
+  description: z.string(),
+  /** Centavos for a money measure (DEPOSIT_AMOUNT, VALID_BETS), else a count; progress stops at the goal. */
+  goal: z.int(),
+  progress: z.int(),
+  reward: money,
+  /** Bets needed (reward × multiple) before the credited money may be withdrawn. */
+  turnover: money,
+  state: z.enum(CUSTOMER_TASK_STATES),
+  claimedAt: z.nullable(z.string()),
+});
+export type CustomerTask = z.infer<typeof customerTaskSchema>;
+
+export const customerTasksSchema = z.object({
+  tasks: z.array(customerTaskSchema),
+  /** When the daily tasks start again (the next Asia/Manila midnight). */
+  dailyResetAt: z.string(),
+});
+export type CustomerTasks = z.infer<typeof customerTasksSchema>;
+
 export const memberCentreSchemas = {
   getMemberCentre: { request: emptyRequest, response: memberCentreSchema },
   getVipOverview: { request: emptyRequest, response: vipOverviewSchema },
@@ -175,6 +209,11 @@ export const memberCentreSchemas = {
   getSecurityCenter: { request: emptyRequest, response: securityCenterSchema },
   getInvite: { request: emptyRequest, response: inviteOverviewSchema },
   getMissions: { request: emptyRequest, response: missionsOverviewSchema },
+  getCustomerTasks: { request: emptyRequest, response: customerTasksSchema },
+  claimCustomerTask: {
+    request: z.strictObject({ taskId: z.string().check(z.regex(CUSTOMER_TASK_ID_PATTERN, 'a task id')) }),
+    response: z.object({ task: customerTaskSchema, balance: money }),
+  },
   /** The picture's bytes are the request body (image/png or image/jpeg), not a field. */
   uploadHeadIcon: { request: emptyRequest, response: z.object({ headIcon: z.string() }) },
   sendBindMobileCode: {

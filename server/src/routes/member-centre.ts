@@ -47,6 +47,13 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
     return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
   handleMember(app, ctx, memberCentreCalls.getMissions, ({ session }) => centre.missions.overview(session));
+  // Task titles and descriptions come in the page's language.
+  handleMember(app, ctx, memberCentreCalls.getCustomerTasks, ({ session, request }) =>
+    centre.tasks.list(session, language(request.headers)),
+  );
+  handleMember(app, ctx, memberCentreCalls.claimCustomerTask, ({ input, session, request }) =>
+    centre.tasks.claim(session, input.taskId, language(request.headers), key(request.headers)),
+  );
   handleMember(app, ctx, memberCentreCalls.getSecurityCenter, ({ session }) => centre.security.overview(session));
   handleMember(app, ctx, memberCentreCalls.sendBindMobileCode, ({ input, session, request }) =>
     centre.security.sendMobileCode(session, input, clientIp(request), language(request.headers)),

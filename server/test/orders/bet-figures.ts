@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { agentCalls, type DownlineDetail, type TeamKpi } from '../../../contract/agents';
-import type { MissionsOverview, RebateDue, VipOverview } from '../../../contract/member-centre';
+import type { CustomerTasks, MissionsOverview, RebateDue, VipOverview } from '../../../contract/member-centre';
 import type { BetOrderPage } from '../../../contract/orders';
 import type { ProfitAndLoss } from '../../../contract/payments';
 import { envelope, type TestPlatform } from '../helpers';
@@ -18,6 +18,7 @@ export async function betFigures(platform: TestPlatform, member: TestMember, age
   const vip = await read<VipOverview>(platform, member.token, '/wps/member/vip');
   const rebate = await read<RebateDue>(platform, member.token, '/wps/member/rebate');
   const missions = await read<MissionsOverview>(platform, member.token, '/wps/member/missions');
+  const tasks = await read<CustomerTasks>(platform, member.token, '/wps/member/tasks');
   const withdraw = await read<{ bonusLocked: string; turnoverLeft: string }>(platform, member.token, '/wps/withdraw/info');
   const pnl = await read<ProfitAndLoss>(platform, member.token, '/wps/wallet/profitAndLoss?range=today');
   const orders = await read<BetOrderPage>(platform, member.token, '/lgw/orders?range=today');
@@ -29,6 +30,8 @@ export async function betFigures(platform: TestPlatform, member: TestMember, age
     rebateBets: rebate.validBets,
     missionBets: missions.missions.find((m) => m.id === 'BETS')!.progress,
     leaderboardBets: missions.me.validBets,
+    /** The daily bet task's progress: today's settled stakes up to its goal. */
+    taskBets: tasks.tasks.find((task) => task.id === 'DAILY_BETS')!.progress,
     turnoverLeft: withdraw.turnoverLeft,
     bonusLocked: withdraw.bonusLocked,
     pnlBets: pnl.totals.bets,

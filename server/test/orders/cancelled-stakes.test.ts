@@ -61,6 +61,7 @@ describeOnEachDatabase('cancelled draw lines count for nothing', (platform) => {
       rebateBets: '50.00',
       missionBets: 5_000,
       leaderboardBets: '50.00',
+      taskBets: 5_000,
       turnoverLeft: '19950.00',
       pnlBets: '50.00',
       orderValidBets: '50.00',

@@ -25,6 +25,8 @@ const PICKS = ['000', '001', '002'];
 /** The claimed reward each run starts with: ₱1,000 under a ₱100,000 turnover, never reached here. */
 const REWARD_CENTS = 100_000;
 const TURNOVER_CENTS = REWARD_CENTS * 100;
+/** The seeded daily bet task's goal (migration 028): ₱300 of today's valid bets. */
+const DAILY_BET_TASK_GOAL_CENTS = 30_000;
 
 type Action =
   | { kind: 'spin'; bet: number }
@@ -213,6 +215,7 @@ describeOnEachDatabase('every figure built on bets is the settled stakes, net of
           rebateBets: formatMinorUnits(model.rebatable()),
           missionBets: Math.min(settled, MISSIONS.find((m) => m.id === 'BETS')!.target),
           leaderboardBets: bets,
+          taskBets: Math.min(settled, DAILY_BET_TASK_GOAL_CENTS),
           turnoverLeft: formatMinorUnits(TURNOVER_CENTS - settled),
           bonusLocked: formatMinorUnits(REWARD_CENTS),
           pnlBets: bets,

@@ -55,6 +55,7 @@ export const MEMBER_SHORTCUTS: Record<'money' | 'records' | 'benefits' | 'accoun
   ],
   benefits: [
     { key: 'rewards', icon: 'gift', to: '/m/rewardCenter', badge: 'rewards' },
+    { key: 'tasks', icon: 'trophy', to: '/m/customerTask' },
     { key: 'rebate', icon: 'gift', to: '/m/member/manualRebate' },
     { key: 'rebateReport', icon: 'clock', to: '/m/member/rebateReport' },
     { key: 'vip', icon: 'trophy', to: '/m/member/benefits' },

@@ -8,6 +8,7 @@ import type { MessageGateway } from '../accounts/gateway';
 import type { WalletService } from '../wallet';
 import type { PaymentPasswordCodes, PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';
+import { createCustomerTaskService } from './customer-tasks';
 import { createHeadIconService } from './head-icon';
 import { createInviteService } from './invite';
 import { createMissionService } from './missions';
@@ -40,6 +41,7 @@ export function createMemberCentreServices(
     invite: createInviteService(db),
     headIcons: createHeadIconService(db),
     missions: createMissionService(db),
+    tasks: createCustomerTaskService(db, wallet),
     security: createSecurityService(db, ctx.config, codes, gateway),
 
     async overview(session: Session): Promise<MemberCentre> {

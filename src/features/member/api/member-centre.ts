@@ -73,7 +73,7 @@ export const useUplineTransferInfo = () =>
   );
 
 /** After money moved: the centre's reads, the records and the header's balance are asked again. */
-function moneyMoved(): void {
+export function moneyMoved(): void {
   invalidate(['memberCentre']);
   invalidate(['records']);
   refreshBalance().catch(() => undefined);

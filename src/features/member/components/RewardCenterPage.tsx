@@ -1,5 +1,6 @@
 import '../member.css';
 import { useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { MISSIONS, type Reward } from '@contract/member-centre';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -26,6 +27,9 @@ export function RewardCenterPage() {
       <p className="member-item__facts" aria-live="polite">
         {t('rewards.unclaimed', { count: unclaimed })}
       </p>
+      <Link to="/m/customerTask" className="btn btn--outline btn--block">
+        {t('rewards.toTasks')}
+      </Link>
       {list.length === 0 ? (
         <EmptyState icon="gift" message={t('rewards.empty')} />
       ) : (
