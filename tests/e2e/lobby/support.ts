@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sealJson, SEALED_BODY_SCHEME } from '../../../contract/crypto';
-import type { Game } from '../../../contract/domain';
+import { SIGNED_IN_COOKIE, type Game } from '../../../contract/domain';
+import { isAgentType, isTrialType } from '../../../contract/members';
 
 /** A seeded player of the demo platform that the lobby tests use (the accounts tests keep `demo`). */
 export const PLAYER = { username: 'player03', password: 'Player1234' } as const;
@@ -46,6 +47,10 @@ export async function signIn(page: Page, who: { username: string; password: stri
     type: session.type,
     firstTimeLogin: session.firstTimeLogin,
   });
+  // The cookie the app sets on logging in, which tells the platform to draw a member's frame: without it the next
+  // page is drawn for a visitor and redrawn for the member a moment after, and a tap in that moment is a visitor's.
+  const kind = isAgentType(session.type) ? 'agent' : isTrialType(session.type) ? 'trial' : 'member';
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: kind, domain: new URL(page.url()).hostname, path: '/' }]);
   return session;
 }
 
