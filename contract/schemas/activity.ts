@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { ACTIVITY_MODES, ACTIVITY_STATES, COMMENT_PAGE_SIZE } from '../activity';
-import { emptyRequest, q } from './define';
+import { ACTIVITY_MODES, ACTIVITY_STATES } from '../activity';
 import { languageSchema } from './domain';
 
 const announcementId = z.int().check(z.gte(1), z.lte(2_147_483_647));
@@ -8,22 +7,6 @@ const activityStateSchema = z.object({ id: z.int(), mode: z.enum(ACTIVITY_MODES)
 export const activityStatesValueSchema = z.object({ list: z.array(activityStateSchema) });
 export type ActivityStatesValue = z.infer<typeof activityStatesValueSchema>;
 const activityRequest = z.strictObject({ id: announcementId });
-
-export const commentImageSchema = z.object({ key: z.string(), url: z.string() });
-export type CommentImage = z.infer<typeof commentImageSchema>;
-/** A comment as anyone reads it: the author's account masked, the text exactly as typed (the app shows it as text). */
-export const promotionCommentSchema = z.object({
-  id: z.int(),
-  author: z.string(),
-  text: z.string(),
-  images: z.array(commentImageSchema),
-  createdAt: z.string(),
-});
-export type PromotionComment = z.infer<typeof promotionCommentSchema>;
-export const promotionCommentPageSchema = z.object({ list: z.array(promotionCommentSchema), hasMore: z.boolean() });
-export type PromotionCommentPage = z.infer<typeof promotionCommentPageSchema>;
-/** An uploaded picture's key: random, so its address can be shown in an image tag without a session header. */
-const commentImageKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/));
 
 /** Each call's request and response. */
 export const activitySchemas = {
@@ -37,25 +20,4 @@ export const activitySchemas = {
   },
   joinActivity: { request: activityRequest, response: activityStateSchema },
   applyActivity: { request: activityRequest, response: activityStateSchema },
-  getPromotionComments: {
-    request: z.strictObject({
-      id: q.int(1, 2_147_483_647),
-      beforeId: z.optional(q.int(1, Number.MAX_SAFE_INTEGER)),
-      pageSize: z._default(q.int(1, 50), COMMENT_PAGE_SIZE),
-    }),
-    response: promotionCommentPageSchema,
-  },
-  uploadCommentImage: { request: emptyRequest, response: commentImageSchema },
-  /*
-   * The text and the pictures are bounded loosely here and exactly by the platform, which answers
-   * each excess with its own code (COMMENT_ERRORS) for the app to say next to the field.
-   */
-  postPromotionComment: {
-    request: z.strictObject({
-      id: announcementId,
-      text: z.string().check(z.maxLength(2000)),
-      imageKeys: z._default(z.array(commentImageKey).check(z.maxLength(20)), []),
-    }),
-    response: promotionCommentSchema,
-  },
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { activityCalls } from '../../../contract/activity';
+import { commentCalls } from '../../../contract/comments';
 import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
@@ -32,12 +32,12 @@ export function registerPromotionCommentRoutes(
   comments: PromotionComments,
   staff: StaffService,
 ): void {
-  handle(app, ctx, activityCalls.getPromotionComments, ({ input }) => comments.list(input));
-  handleMember(app, ctx, activityCalls.postPromotionComment, ({ input, session, request }) =>
+  handle(app, ctx, commentCalls.getPromotionComments, ({ input }) => comments.list(input));
+  handleMember(app, ctx, commentCalls.postPromotionComment, ({ input, session, request }) =>
     comments.post(session, input, readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER])),
   );
 
-  const upload = activityCalls.uploadCommentImage;
+  const upload = commentCalls.uploadCommentImage;
   registerImageUpload(
     app,
     { method: upload.method, url: upload.path },

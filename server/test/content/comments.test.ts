@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { CommentImage, PromotionComment, PromotionCommentPage } from '../../../contract/activity';
+import type { CommentImage, PromotionComment, PromotionCommentPage } from '../../../contract/comments';
 import type { LoginValue } from '../../../contract/account';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
 import { as, createMember, type TestMember } from '../lobby/members';

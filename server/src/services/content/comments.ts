@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { COMMENT_ERRORS, COMMENT_IMAGES, COMMENT_TEXT_MAX, commentLength } from '../../../../contract/activity';
-import type { CommentImage, PromotionComment, PromotionCommentPage } from '../../../../contract/activity';
+import { COMMENT_ERRORS, COMMENT_IMAGES, COMMENT_TEXT_MAX, commentLength } from '../../../../contract/comments';
+import type { CommentImage, PromotionComment, PromotionCommentPage } from '../../../../contract/comments';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { isTrialType } from '../../../../contract/members';
 import type { Database } from '../../db/database';
