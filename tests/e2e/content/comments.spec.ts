@@ -167,3 +167,23 @@ test('hostile text shows as inert text in the app and the support console, where
   await expect(page.getByTestId('promo-comment').filter({ hasText: hostile })).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a promotion opened offline shows without its comments, whose code and list need the network', async ({ page, context }) => {
+    const data = await promotions(page.request, 'EN');
+    const tournament = data.promotion.find((p) => p.announcementImages[0]!.url.includes('tongits-tournament'))!;
+    await chooseLanguage(page, 'en');
+    await page.goto('/m/activity');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.locator('.promo-list > li')).toHaveCount(data.promotion.length);
+
+    await context.setOffline(true);
+    await page.goto(`/m/activityDetail?id=${tournament.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: tournament.title })).toBeVisible();
+    await expect(page.getByTestId('promo-comment')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: c('en', 'post') })).toHaveCount(0);
+    await context.setOffline(false);
+  });
+});

@@ -1,6 +1,6 @@
 import './comments.css';
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PromotionComment } from '@contract/comments';
 import { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -9,8 +9,10 @@ import { useTranslation } from '@/lib/use-translation';
 import { loadOlderComments, usePromotionComments } from '../../api/comments';
 import { CommentItem } from './CommentItem';
 
-// Only a member who may comment loads the form.
-const CommentForm = lazy(() => import('./CommentForm'));
+// Only a member who may comment loads the form; without the network and never loaded before, the list shows alone.
+const CommentForm = lazy((): Promise<{ default: ComponentType<{ promotionId: number }> }> =>
+  import('./CommentForm').catch(() => ({ default: () => null })),
+);
 
 /**
  * A promotion's comments, newest first, with older ones on request; above them, the form for a
