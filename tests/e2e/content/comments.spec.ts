@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin } from '../lobby/support';
+import { apiLogin, type LoggedIn } from '../lobby/support';
+import { newPlayer as registeredPlayer } from '../protection/support';
 import { newPlayer, openConsole } from '../messaging/support';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
@@ -111,22 +112,49 @@ for (const language of ['en', 'ty'] as const satisfies Lang[]) {
   });
 }
 
-test('a trial account sees why it cannot comment', async ({ page }) => {
-  const id = await tournamentId(page.request, 'en');
-  const session = await apiLogin(page.request, 'guest04', 'Player1234');
-  await chooseLanguage(page, 'en');
+/** A login's answer, with the break's end when the player is on one. */
+type SignedIn = LoggedIn & { onBreak?: { endsAt: string; selfExclusion: boolean } };
+
+/** Opens the app with a session record as the login page keeps it (the break's end included). */
+async function openWith(page: Page, language: Lang, session: SignedIn, path: string) {
+  await chooseLanguage(page, language);
   await page.addInitScript((record) => sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify(record)), {
     token: session.token,
     merchantCode: session.merchantCode,
     userName: session.userName,
     type: session.type,
     firstTimeLogin: session.firstTimeLogin,
+    ...(session.onBreak ? { onBreak: session.onBreak } : {}),
   });
-  await page.goto(`/m/activityDetail?id=${id}`);
-  const comments = page.getByRole('region', { name: c('en', 'title') });
-  await expect(comments.getByText(c('en', 'trial'))).toBeVisible();
-  await expect(comments.getByRole('textbox')).toHaveCount(0);
-});
+  await page.goto(path);
+}
+
+for (const language of ['en', 'ty'] as const satisfies Lang[]) {
+  test(`a trial account and a player on a break see why they cannot comment (${language})`, async ({ page, browser, baseURL }) => {
+    const id = await tournamentId(page.request, language);
+    await openWith(page, language, await apiLogin(page.request, 'guest04', 'Player1234'), `/m/activityDetail?id=${id}`);
+    const comments = page.getByRole('region', { name: c(language, 'title') });
+    await expect(comments.getByText(c(language, 'trial'))).toBeVisible();
+    await expect(comments.getByRole('textbox')).toHaveCount(0);
+
+    const player = await registeredPlayer(page.request);
+    const first = await apiLogin(page.request, player.username, player.password);
+    const taken = await page.request.post('/protection/break', {
+      headers: { token: first.token },
+      data: { period: '24H', password: player.password },
+    });
+    expect(taken.status()).toBe(200);
+    const during: SignedIn = await apiLogin(page.request, player.username, player.password);
+    expect(during.onBreak).toBeTruthy();
+    const context = await browser.newContext({ baseURL });
+    const onBreak = await context.newPage();
+    await openWith(onBreak, language, during, `/m/activityDetail?id=${id}`);
+    const closed = onBreak.getByRole('region', { name: c(language, 'title') });
+    await expect(closed.getByText(c(language, 'break'))).toBeVisible();
+    await expect(closed.getByRole('textbox')).toHaveCount(0);
+    await context.close();
+  });
+}
 
 test('hostile text shows as inert text in the app and the support console, where staff hide it from the app', async ({
   page,
