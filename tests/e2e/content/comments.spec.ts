@@ -186,6 +186,7 @@ test('hostile text shows as inert text in the app and the support console, where
   await expect(item.locator('.comment-text')).toHaveText(hostile);
   await expect(item).toContainText(/tongits/i);
   await expect(staff.locator('#comments img[src="x"], #comments script')).toHaveCount(0);
+  await item.screenshot({ path: test.info().outputPath('console-comment.png') });
   await item.getByRole('button', { name: /^Hide comment by / }).click();
   await expect(consoleComments.getByRole('listitem').filter({ hasText: hostile })).toContainText('Hidden from the app');
   await staff.context().close();
