@@ -1,6 +1,7 @@
 import type { CallWithSchemas, CallDef, CallSchemas } from './define';
 import { accountCalls } from './calls/account';
 import { activityCalls } from './calls/activity';
+import { commentCalls } from './calls/comments';
 import { contentCalls } from './calls/content';
 import { gameCalls } from './calls/games';
 import { lobbyCalls } from './calls/lobby';
@@ -16,6 +17,7 @@ import { unreadCalls } from './calls/unread';
 import { providerSignInCalls } from './calls/provider-sign-in';
 import { accountSchemas, providerSignInSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
+import { commentSchemas } from './schemas/comments';
 import { contentSchemas } from './schemas/content';
 import { gameSchemas } from './schemas/games';
 import { lobbySchemas } from './schemas/lobby';
@@ -54,6 +56,7 @@ export const calls = join(
     ...siteCalls,
     ...contentCalls,
     ...activityCalls,
+    ...commentCalls,
     ...gameCalls,
     ...accountCalls,
     ...lobbyCalls,
@@ -71,6 +74,7 @@ export const calls = join(
     ...siteSchemas,
     ...contentSchemas,
     ...activitySchemas,
+    ...commentSchemas,
     ...gameSchemas,
     ...accountSchemas,
     ...lobbySchemas,

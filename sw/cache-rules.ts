@@ -52,6 +52,10 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/agent.json',
     'src/routes/messaging/',
     'src/locales/*/messages.json',
+    // A promotion's comments are read online, under the promotion: cached once they are opened.
+    'src/features/content/promotions/comments/PromotionComments.tsx',
+    'src/features/content/promotions/comments/CommentForm.tsx',
+    'src/locales/*/comments.json',
   ],
 } as const;
 

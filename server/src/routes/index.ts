@@ -14,6 +14,7 @@ import { registerMemberCentreRoutes } from './member-centre';
 import { registerSiteRoutes } from './site';
 import { registerSlotRoutes } from './slot';
 import { registerPaymentGatewayRoutes } from './payment-gateway';
+import { registerPromotionCommentRoutes } from './promotion-comments';
 import { registerProtectionRoutes } from './protection';
 import { registerProviderSignInRoutes } from './provider-sign-in';
 import { registerVendorDemoRoutes } from './vendor-demo';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerAccountRoutes(app, ctx, services.accounts);
   registerProviderSignInRoutes(app, ctx, services.accounts);
   registerContentRoutes(app, ctx, services.catalogue);
+  registerPromotionCommentRoutes(app, ctx, services.catalogue.comments, services.messaging.staff);
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
   registerSlotRoutes(app, ctx, services.slot, services.hiLo, services.draws);

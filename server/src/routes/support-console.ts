@@ -10,6 +10,8 @@ import { CANNED_ANSWERS } from '../services/messaging/canned';
 import type { StaffMember, StaffService } from '../services/messaging/staff';
 
 const COOKIE = 'tala_support';
+/** The console's part for promotion comments (registered with the comments' routes), a script of its own. */
+export const SUPPORT_COMMENTS_SCRIPT = '/support/comments.js';
 const consoleDir = path.join(SERVER_ROOT, 'src/services/messaging/console');
 const asset = (name: string) => readFileSync(path.join(consoleDir, name), 'utf8');
 
@@ -31,11 +33,11 @@ export function staffFromRequest(staff: StaffService, request: FastifyRequest): 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function pageHtml(title: string, body: string, script?: string): string {
+function pageHtml(title: string, body: string, scripts: readonly string[] = []): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/support/console.css">
-${script ? `<script src="${script}" defer></script>` : ''}</head>
+${scripts.map((script) => `<script src="${script}" defer></script>`).join('')}</head>
 <body>${body}</body></html>`;
 }
 
@@ -93,8 +95,10 @@ function consolePage(staff: StaffMember): string {
 <label for="reply-text">Reply</label><textarea id="reply-text" rows="3" maxlength="1000" disabled></textarea>
 <button type="submit" id="send" disabled>Send reply</button>
 <label for="reply-picture" class="picture">Attach a picture</label><input id="reply-picture" type="file" accept="image/png,image/jpeg" disabled></form></section>
-<section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">Feedback</h2><ul id="feedback"></ul></section></main>`,
-    '/support/console.js',
+<section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">Feedback</h2><ul id="feedback"></ul></section>
+<section class="comments" aria-labelledby="comments-title"><h2 id="comments-title">Promotion comments</h2>
+<p id="comments-status" class="status" role="status"></p><ul id="comments"></ul></section></main>`,
+    ['/support/console.js', SUPPORT_COMMENTS_SCRIPT],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../http/context';
 import { createActivityService } from '../content/activities';
+import { createPromotionComments } from '../content/comments';
 import type { ProtectionService } from '../protection';
 import { createAnnouncementReads } from '../content/reads';
 import { createAnnouncementService } from './announcements';
@@ -36,6 +37,8 @@ export function createCatalogueServices(ctx: AppContext, protection: ProtectionS
     reads,
     /** Promotions members join or apply for. */
     activities: createActivityService(db, protection),
+    /** Members' comments on promotions, and their pictures. */
+    comments: createPromotionComments(db),
     help: createHelpService(db),
     vendors: createVendorService(db, config, cache),
     games: createGameService(db, config, cache, names),

@@ -19,7 +19,8 @@ export function weekOf(now = Date.now()): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(start + 7 * DAY_MS) };
 }
 
-const maskAccount = (account: string) => `${account.slice(0, 2)}${'•'.repeat(Math.max(1, account.length - 3))}${account.slice(-1)}`;
+/** A player's account as other players see it: its first two characters and its last. */
+export const maskAccount = (account: string) => `${account.slice(0, 2)}${'•'.repeat(Math.max(1, account.length - 3))}${account.slice(-1)}`;
 
 /**
  * The week's missions and leaderboard (the MISSION promotion). Progress is read from the week's

@@ -13,6 +13,7 @@ import { useActivityStates, usePromotions } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
 import { promotionPeriod } from '../dates';
 import { ActivityAction } from './ActivityAction';
+import { CommentsSlot } from './CommentsSlot';
 import { OfficialChannels } from './OfficialChannels';
 
 const imageOf = (promotion: Announcement, sequence: number) =>
@@ -60,6 +61,7 @@ export function PromotionsPage({ id }: { id: number | undefined }) {
         <Link to="/m/activity" search={{}} className="btn btn--outline btn--block">
           {t('activity.all')}
         </Link>
+        <CommentsSlot promotionId={chosen.id} />
       </article>
     );
   }

@@ -1,5 +1,5 @@
 import { CHAT_VISITOR_HEADER, messagingCalls } from '@contract/messaging';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 /** Uploads one picture for the chat: a member by the session, a visitor by the device key the chat speaks with. */
 export const uploadChatImage = (file: File, idempotencyKey: string, visitorKey: string | null) =>

@@ -2,7 +2,7 @@ import { messagingCalls, type Feedback, type FeedbackType } from '@contract/mess
 import { callApi } from '@/lib/api-client';
 import { invalidate, queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 export const getFeedbackListQueryOptions = (owner: string) =>
   queryOptions<{ list: Feedback[] }>({
