@@ -20,10 +20,10 @@ afterEach(() => {
   clearSession();
 });
 
-function tap() {
+function tap(order?: string) {
   render(
     <>
-      <BetRecordLink>Bet record</BetRecordLink>
+      <BetRecordLink order={order}>Bet record</BetRecordLink>
       <ToastHost />
     </>,
   );
@@ -44,6 +44,16 @@ describe('the bet-record entry', () => {
     siteState.info = siteInfoFixture({ whitelabel: { TRANSBETREPMEM3: true } });
     tap();
     expect(navigate).toHaveBeenCalledWith({ to: '/m/gameRecord' });
+  });
+
+  it("opens a ticket just bought at its order in today's records", () => {
+    logIn();
+    siteState.info = siteInfoFixture({ whitelabel: { TRANSBETREPMEM3: true } });
+    tap('5f0c1e9a-1111-4222-8333-444455556666');
+    expect(navigate).toHaveBeenCalledWith({
+      to: '/m/gameRecord',
+      search: { range: 'today', order: '5f0c1e9a-1111-4222-8333-444455556666' },
+    });
   });
 
   it('asks the member to contact customer service when bet records are off', async () => {

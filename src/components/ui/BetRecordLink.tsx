@@ -13,18 +13,23 @@ import { showToast } from './toast';
 export function useBetRecordAction() {
   const { t } = useTranslation(['errors']);
   const navigate = useNavigate();
-  return useCallback(() => {
-    if (!isLoggedIn()) return void navigate({ to: '/m/login', search: { redirect: '/m/gameRecord' } });
-    if (isFlagOn('TRANSBETREPMEM3')) return void navigate({ to: '/m/gameRecord' });
-    showToast(t('errors:codes.contactService'));
-  }, [navigate, t]);
+  /** `order`: a bet order of today to open in the records (a ticket just bought). */
+  return useCallback(
+    (order?: string) => {
+      if (!isLoggedIn()) return void navigate({ to: '/m/login', search: { redirect: '/m/gameRecord' } });
+      if (isFlagOn('TRANSBETREPMEM3'))
+        return void navigate(order ? { to: '/m/gameRecord', search: { range: 'today', order } } : { to: '/m/gameRecord' });
+      showToast(t('errors:codes.contactService'));
+    },
+    [navigate, t],
+  );
 }
 
-/** A button (for menus such as the member centre's) that follows the bet-record rule. */
-export function BetRecordLink({ className, children }: { className?: string; children: ReactNode }) {
+/** A button (for menus such as the member centre's, or a ticket's "see ticket") that follows the bet-record rule. */
+export function BetRecordLink({ className, order, children }: { className?: string; order?: string; children: ReactNode }) {
   const open = useBetRecordAction();
   return (
-    <button type="button" className={className} onClick={open}>
+    <button type="button" className={className} onClick={() => open(order)}>
       {children}
     </button>
   );

@@ -41,16 +41,12 @@ for (const language of ['en', 'ty'] as const) {
     const ticketId = (await result.getAttribute('data-ticket'))!;
     expect(await balanceCents(page.request, session.token)).toBe(before - 700);
 
-    // The ticket in the bet records: newest, open, its two lines cancellable.
-    await page.goto('/m/gameRecord?range=today');
-    const newest = page
-      .getByRole('list', { name: text(language, 'shell', 'titles.betRecords') })
-      .getByRole('listitem')
-      .first();
-    await expect(newest).toContainText('Tala 3D');
-    await expect(newest).toContainText(orders(language, 'status.OPEN'));
-    await newest.getByRole('button').click();
-    await expect(page.getByText(ticketId, { exact: true })).toBeVisible();
+    // "See ticket" opens the ticket in the bet records: an open order, its two lines cancellable.
+    await page.getByRole('button', { name: lobby(language, 'draw.seeTicket') }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/gameRecord\\?.*order=${ticketId}`));
+    const order = page.getByRole('region', { name: 'Tala 3D' });
+    await expect(order.getByText(ticketId, { exact: true })).toBeVisible();
+    await expect(order).toContainText(orders(language, 'status.OPEN'));
     const lines = page.getByRole('list', { name: orders(language, 'subOrders') });
     await expect(lines.getByRole('listitem')).toHaveCount(2);
     await expect(lines.getByText(orders(language, 'pick', { line: 1, pick: '123' }))).toBeVisible();

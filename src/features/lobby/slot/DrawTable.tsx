@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { BetRecordLink } from '@/components/ui/BetRecordLink';
 import { DRAW_ERROR_CODES } from '@contract/draw';
 import type { DrawState, DrawTicket } from '@contract/lobby';
 import { invalidate } from '@/lib/query/client';
@@ -146,9 +146,9 @@ export function DrawTable({ launch, state, money }: { launch: string; state: Dra
           : t('lobby:draw.ready')}
       </p>
       {ticket && (
-        <Link className="btn btn--outline btn--block" to="/m/gameRecord" search={{ range: 'today', order: ticket.ticketId }}>
+        <BetRecordLink className="btn btn--outline btn--block" order={ticket.ticketId}>
           {t('lobby:draw.seeTicket')}
-        </Link>
+        </BetRecordLink>
       )}
 
       <section className="draw__results" aria-labelledby="draw-results">
