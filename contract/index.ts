@@ -14,6 +14,7 @@ import { agentCalls } from './calls/agents';
 import { messagingCalls } from './calls/messaging';
 import { unreadCalls } from './calls/unread';
 import { providerSignInCalls } from './calls/provider-sign-in';
+import { sportsCalls } from './calls/sports';
 import { accountSchemas, providerSignInSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { contentSchemas } from './schemas/content';
@@ -27,6 +28,7 @@ import { orderSchemas } from './schemas/orders';
 import { memberCentreSchemas } from './schemas/member-centre';
 import { agentSchemas } from './schemas/agents';
 import { messagingSchemas, unreadSchemas } from './schemas/messaging';
+import { sportsSchemas } from './schemas/sports';
 
 export * from './define';
 export * from './domain';
@@ -66,6 +68,7 @@ export const calls = join(
     ...messagingCalls,
     ...unreadCalls,
     ...providerSignInCalls,
+    ...sportsCalls,
   },
   {
     ...siteSchemas,
@@ -83,6 +86,7 @@ export const calls = join(
     ...messagingSchemas,
     ...unreadSchemas,
     ...providerSignInSchemas,
+    ...sportsSchemas,
   },
 );
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../http/context';
 import type { GameService } from '../catalogue/games';
 import type { ProtectionService } from '../protection';
+import type { SportsService } from '../sports';
 import { createFavouritesService } from './favourites';
 import { createLaunchService } from './launch';
 import { createRecentService } from './recent';
@@ -9,7 +10,7 @@ import { createRecentService } from './recent';
  * Favourites, recent games and launching. The catalogue's game list reads a member's
  * favourites and recent games through the scopes installed here (data types FAV, RECENT).
  */
-export function createLobbyServices(ctx: AppContext, games: GameService, protection: ProtectionService) {
+export function createLobbyServices(ctx: AppContext, games: GameService, sports: SportsService, protection: ProtectionService) {
   const { db, config } = ctx;
   const favourites = createFavouritesService(db, config);
   const recent = createRecentService(db, config);
@@ -25,7 +26,7 @@ export function createLobbyServices(ctx: AppContext, games: GameService, protect
       .orderBy('r.last_played_at DESC'),
   );
 
-  return { favourites, recent, launch: createLaunchService(db, config, recent, protection) };
+  return { favourites, recent, launch: createLaunchService(db, config, recent, protection, sports) };
 }
 
 export type LobbyServices = ReturnType<typeof createLobbyServices>;
