@@ -52,6 +52,10 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/agent.json',
     'src/routes/messaging/',
     'src/locales/*/messages.json',
+    // Sports in play and the hot-match panel: live scores are read online, their code is cached once opened.
+    'src/components/sports/InPlayPage.tsx',
+    'src/components/sports/HotMatches.tsx',
+    'src/locales/*/sports.json',
   ],
 } as const;
 

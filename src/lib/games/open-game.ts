@@ -11,6 +11,8 @@ export type Navigate = (options: NavigateOptions) => unknown;
 export interface OpenGameOptions {
   /** Play with play money; only games that support it, only for member types 0, 1 and 2. */
   freePlay?: boolean;
+  /** A sports book opens at this live match (contract/sports.ts). */
+  matchId?: string;
 }
 
 export type OpenGameOutcome =
@@ -64,6 +66,7 @@ export async function openGame(game: Game, navigate: Navigate, options: OpenGame
           gameCategory: game.gameType,
           vendor: game.vassalage,
           supportFreePlay: freePlay ? '1' : '0',
+          matchId: options.matchId,
         });
   } catch (error) {
     popup?.close();

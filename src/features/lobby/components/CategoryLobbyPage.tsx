@@ -1,4 +1,6 @@
 import '../lobby.css';
+import { Suspense } from 'react';
+import { HotMatches } from '@/components/sports/lazy';
 import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';
@@ -71,6 +73,11 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
         <SearchLauncher gameType={gameType} />
         <CollectionLink gameType={gameType} />
       </div>
+      {gameType === 'SPORTS' && (
+        <Suspense fallback={null}>
+          <HotMatches onOpen={openGame} />
+        </Suspense>
+      )}
       {!isHotPage && <HotGames games={hotOfType} onOpen={openGame} title={t('hot.title', { name: title })} />}
       <h2 className="lobby-heading">{title}</h2>
       {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}
