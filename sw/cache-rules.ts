@@ -53,8 +53,7 @@ export const PRECACHE_ROUTES = {
     'src/routes/messaging/',
     'src/locales/*/messages.json',
     // Sports in play and the hot-match panel: live scores are read online, their code is cached once opened.
-    'src/components/sports/InPlayPage.tsx',
-    'src/components/sports/HotMatches.tsx',
+    'src/components/sports/screens.ts',
     'src/locales/*/sports.json',
   ],
 } as const;

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Vendor } from '../../../contract/domain';
 import type { LiveMatch, LiveMatchesValue } from '../../../contract/sports';
+
+interface VendorMappingEntry {
+  gameType: string;
+  vendors: string[];
+}
 import { HOT_MATCH_LIMIT } from '../../../contract/sports';
 import { scrollToHomeFoot } from '../support/home';
 import { text } from '../support/locales';
@@ -85,9 +91,24 @@ test('the hot-match panel on the sports lobby shows the hottest live matches and
   await expect(page).toHaveURL(/\/m\/in-play$/);
 });
 
-test('Home shows the hot-match panel with its later sections, in Tagalog', async ({ page }) => {
+test('Home shows the sports books of the vendor mapping and the hot-match panel with its later sections, in Tagalog', async ({
+  page,
+  request,
+}) => {
+  const mapping = ((await (await request.get('/wps/relay/vendorMapping')).json()) as { value: { mapping: VendorMappingEntry[] } }).value
+    .mapping;
+  const vendors = ((await (await request.get('/wps/relay/vendorGameTypes?language=TY')).json()) as { value: { vendors: Vendor[] } }).value
+    .vendors;
+  const books = mapping
+    .find((entry) => entry.gameType === 'SPORTS')!
+    .vendors.map((code) => vendors.find((vendor) => vendor.vassalage === code && vendor.gameType === 'SPORTS')!.displayName);
+  expect(books.length).toBeGreaterThan(0);
+
   await page.goto('/m/home');
   await scrollToHomeFoot(page);
+  const sports = page.getByRole('region', { name: text('ty', 'sports', 'books.title'), exact: true });
+  await sports.scrollIntoViewIfNeeded();
+  await expect(sports.getByRole('button')).toHaveText(books);
   const panel = page.getByRole('region', { name: text('ty', 'sports', 'hot.title') });
   await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByRole('listitem')).toHaveCount(HOT_MATCH_LIMIT);

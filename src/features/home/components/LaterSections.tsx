@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { HotMatches } from '@/components/sports/lazy';
+import { HomeSports } from '@/components/sports/lazy';
 import type { Vendor, Winner } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';
 import { useTranslation } from '@/lib/use-translation';
@@ -8,7 +8,7 @@ import type { QueryResult } from '@/lib/query/use-query';
 import { ProviderPicker } from './ProviderPicker';
 import { WinnersPanel } from './WinnersPanel';
 
-/** Home's blocks below the first screen: the hot-match panel, the provider picker, the winners board and the foot's links. Loaded on their own. */
+/** Home's blocks below the first screen: the sports books and the hot-match panel, the provider picker, the winners board and the foot's links. Loaded on their own. */
 export default function LaterSections({
   vendors,
   winners,
@@ -22,7 +22,7 @@ export default function LaterSections({
   return (
     <>
       <Suspense fallback={null}>
-        <HotMatches onOpen={onPlay} />
+        <HomeSports vendors={vendors.data} onOpen={onPlay} />
       </Suspense>
       <ProviderPicker resource={vendors} />
       <WinnersPanel resource={winners} onPlay={onPlay} />
