@@ -49,3 +49,9 @@ INSERT INTO sports_teams (league_code, name, strength) VALUES
   ('KL1', 'Gwangju FC', 66), ('KL1', 'Incheon United', 62), ('KL1', 'Daegu FC', 62), ('KL1', 'Suwon FC', 60),
   ('ALM', 'Melbourne City', 76), ('ALM', 'Central Coast Mariners', 72), ('ALM', 'Sydney FC', 74), ('ALM', 'Wellington Phoenix', 68),
   ('ALM', 'Melbourne Victory', 72), ('ALM', 'Macarthur FC', 64), ('ALM', 'Western Sydney Wanderers', 66), ('ALM', 'Adelaide United', 62);
+
+-- The e-lottery books' games are grouped as the platform's vendor mapping shows them: Vietnam's regional
+-- lotteries (VR) and other number lotteries. A lottery group under the e-lottery puts the site's lottery
+-- launches in e-lottery prize mode (contract/prize-mode.ts). A fresh database gets the groups from the seed.
+UPDATE games SET game_classify = CASE WHEN vendor = 'VR' THEN 'LOTTERY_VIETNAM' ELSE 'LOTTERY' END
+ WHERE game_type = 'ELOTT' AND game_classify IS NULL;

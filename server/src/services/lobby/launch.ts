@@ -9,6 +9,9 @@ import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import type { ProtectionService } from '../protection';
 import type { SportsService } from '../sports';
+import type { VendorService } from '../catalogue/vendors';
+import { prizeModeFor } from '../../../../contract/prize-mode';
+import { LOBBY_ERROR_CODES } from '../../../../contract/lobby';
 import type { WalletKind } from '../wallet';
 import { originalOf } from '../slot/originals';
 import { findEnabledGame, findLotteryGame } from './game-lookup';
@@ -31,6 +34,7 @@ export function createLaunchService(
   recent: RecentService,
   protection: Pick<ProtectionService, 'assertCanLaunch'>,
   sports: Pick<SportsService, 'liveMatch'>,
+  vendors: Pick<VendorService, 'mapping'>,
 ) {
   async function issue(
     session: Session,
@@ -90,6 +94,9 @@ export function createLaunchService(
       input: { vendor: string; gameCode: string; prizeMode: PrizeMode; playType: string; language?: Language | undefined },
     ): Promise<LaunchValue> {
       const game = await findLotteryGame(db, config, input.vendor, input.gameCode);
+      if (input.prizeMode !== prizeModeFor(game.vassalage, (await vendors.mapping()).mapping)) {
+        throw new ApiError(400, LOBBY_ERROR_CODES.prizeModeWrong, 'That prize mode is not the one this site plays lotteries in');
+      }
       return issue(session, game, { freePlay: false, prizeMode: input.prizeMode, playType: input.playType, language: input.language });
     },
   };
