@@ -73,15 +73,16 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
         <SearchLauncher gameType={gameType} />
         <CollectionLink gameType={gameType} />
       </div>
+      {!isHotPage && <HotGames games={hotOfType} onOpen={openGame} title={t('hot.title', { name: title })} />}
+      <h2 className="lobby-heading">{title}</h2>
+      {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}
+      <GameListSection list={list} onOpen={openGame} label={t('list.label', { name: title })} id="category-games" />
+      {/* Below the books' list: arriving later, the panel must not move a list already drawn. */}
       {gameType === 'SPORTS' && (
         <Suspense fallback={null}>
           <HotMatches onOpen={openGame} />
         </Suspense>
       )}
-      {!isHotPage && <HotGames games={hotOfType} onOpen={openGame} title={t('hot.title', { name: title })} />}
-      <h2 className="lobby-heading">{title}</h2>
-      {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}
-      <GameListSection list={list} onOpen={openGame} label={t('list.label', { name: title })} id="category-games" />
     </div>
   );
 }
