@@ -15,6 +15,7 @@ import { agentCalls } from './calls/agents';
 import { messagingCalls } from './calls/messaging';
 import { unreadCalls } from './calls/unread';
 import { providerSignInCalls } from './calls/provider-sign-in';
+import { sportsCalls } from './calls/sports';
 import { accountSchemas, providerSignInSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { commentSchemas } from './schemas/comments';
@@ -29,6 +30,7 @@ import { orderSchemas } from './schemas/orders';
 import { memberCentreSchemas } from './schemas/member-centre';
 import { agentSchemas } from './schemas/agents';
 import { messagingSchemas, unreadSchemas } from './schemas/messaging';
+import { sportsSchemas } from './schemas/sports';
 
 export * from './define';
 export * from './domain';
@@ -69,6 +71,7 @@ export const calls = join(
     ...messagingCalls,
     ...unreadCalls,
     ...providerSignInCalls,
+    ...sportsCalls,
   },
   {
     ...siteSchemas,
@@ -87,6 +90,7 @@ export const calls = join(
     ...messagingSchemas,
     ...unreadSchemas,
     ...providerSignInSchemas,
+    ...sportsSchemas,
   },
 );
 

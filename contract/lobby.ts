@@ -9,6 +9,10 @@ export const LOBBY_ERROR_CODES = {
   guessInvalid: 'guess.invalid',
   /** The launch is of another game than the call plays. */
   wrongGame: 'game.wrong',
+  /** A sports launch at a match that is not live (ended, not started, never was) or not carried by the game's sports book. */
+  matchNotLive: 'match.notLive',
+  /** A lottery launch asked for another prize mode than the site's rule gives (contract/prize-mode.ts). */
+  prizeModeWrong: 'lottery.prizeMode',
 } as const;
 /** The in-house slots' symbols: Tala Fruits (cherry to seven) and Gem Palace (topaz to the crown, its wild). */
 export const SLOT_SYMBOLS = [

@@ -56,6 +56,9 @@ export const PRECACHE_ROUTES = {
     'src/features/content/promotions/comments/PromotionComments.tsx',
     'src/features/content/promotions/comments/CommentForm.tsx',
     'src/locales/*/comments.json',
+    // Sports in play and the hot-match panel: live scores are read online, their code is cached once opened.
+    'src/components/sports/screens.ts',
+    'src/locales/*/sports.json',
   ],
 } as const;
 

@@ -3,6 +3,7 @@ import { FAVOURITES_LIMIT, PAGE_SIZE, PLAY_TYPES, PRIZE_MODES } from '../domain'
 import { DRAW_NO_PATTERN, DRAW_PICK_PATTERN, DRAW_RULES } from '../draw';
 import { HILO_GUESSES, SLOT_SYMBOLS } from '../lobby';
 import { q } from './define';
+import { matchIdSchema } from './sports';
 import { gameSchema, gameTypeSchema, languageSchema, launchTokenSchema, nodeIdSchema } from './domain';
 
 const vendorCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{1,20}$/));
@@ -202,6 +203,8 @@ export const lobbySchemas = {
       vendor: z.optional(vendorCode),
       supportFreePlay: z._default(q.flag(), false),
       language: z.optional(languageSchema),
+      /** A sports book's lobby game opens at this live match of the fixture feed. */
+      matchId: z.optional(matchIdSchema),
     }),
     response: launchValueSchema,
   },

@@ -101,9 +101,9 @@ function vendorTitles(vendor: VendorSeed, vendorIndex: number, prng: Prng, taken
     const count = vendor.games[type] ?? 0;
     if (count === 0) continue;
     const known = type === 'RNG' ? (famous.RNG ?? []) : type === 'FISH' ? (famous.FISH ?? []) : type === 'PVP' ? (famous.PVP ?? []) : [];
-    known.slice(0, count).forEach((name) => claim(name, type, classifyOf(type), true));
+    known.slice(0, count).forEach((name) => claim(name, type, classifyOf(type, vendor.code), true));
     for (let i = known.length; i < count; i += 1)
-      claim(inventTitle(vendor, vendorIndex, type, i, prng, taken, nextLiveName), type, classifyOf(type));
+      claim(inventTitle(vendor, vendorIndex, type, i, prng, taken, nextLiveName), type, classifyOf(type, vendor.code));
   }
   const bingo = vendor.bingo ?? 0;
   const knownBingo = famous.BINGO ?? [];
@@ -161,8 +161,10 @@ function listed(names: string[] | undefined, i: number, vendor: string): string 
   return name;
 }
 
-function classifyOf(type: GameType): string | null {
+function classifyOf(type: GameType, vendor: string): string | null {
   if (type === 'RNG') return 'SLOT';
+  // The e-lottery books' draws: Vietnam's regional lotteries (VR) and other number lotteries.
+  if (type === 'ELOTT') return vendor === 'VR' ? 'LOTTERY_VIETNAM' : 'LOTTERY';
   if (type === 'LIVE' || type === 'PVP') return 'TABLE';
   return null;
 }

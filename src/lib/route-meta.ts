@@ -77,6 +77,7 @@ export const CATEGORY_LOBBIES = [
   { path: '/m/lott', gameType: 'LOTT', title: 'lottery' },
   { path: '/m/elott', gameType: 'ELOTT', title: 'elottery' },
   { path: '/m/inHouse', gameType: 'INHOUSE', title: 'inHouse' },
+  // Sports in play: the fixture feed's live matches under the lobby's header (features/lobby/components/InPlayPage.tsx).
   { path: '/m/in-play', gameType: 'SPORTS', title: 'inPlay' },
 ] as const satisfies ReadonlyArray<{ path: `/m/${string}`; gameType?: GameType; title: ShellTitle }>;
 

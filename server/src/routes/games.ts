@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { gameCalls } from '../../../contract/games';
+import { sportsCalls } from '../../../contract/sports';
 import type { AppContext } from '../http/context';
 import { handle } from '../http/handle';
 import type { CatalogueServices } from '../services/catalogue';
@@ -15,4 +16,5 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext, catalo
   );
   handle(app, ctx, gameCalls.getLotteryList, ({ input }) => catalogue.lottery.list(input.gameType));
   handle(app, ctx, gameCalls.getJackpot, () => catalogue.jackpot.get());
+  handle(app, ctx, sportsCalls.getLiveMatches, ({ input }) => catalogue.sports.live({ hot: input.hot }));
 }

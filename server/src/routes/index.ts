@@ -35,7 +35,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerPaymentGatewayRoutes(app, ctx, services.payments);
   registerOrderRoutes(app, ctx, services.orders);
   registerMemberCentreRoutes(app, ctx, services.memberCentre);
-  registerVendorDemoRoutes(app, ctx);
+  registerVendorDemoRoutes(app, ctx, services.catalogue.sports);
   registerAgentRoutes(app, ctx, services.agency);
   registerMessagingRoutes(app, ctx, services.messaging);
   registerDevRoutes(app, ctx);

@@ -32,7 +32,7 @@ export function createServices(ctx: AppContext, sealingKey: SealingKey) {
   const wallet = createWalletService(ctx.db, ctx.config);
   const smsCodes = { sms: accounts.sms, admission: (ip: string) => smsAdmission(accounts.rateLimits, ctx.config.limits, ip) };
   const payments = createPaymentServices(ctx, wallet, protection, smsCodes);
-  const lobby = createLobbyServices(ctx, catalogue.games, protection);
+  const lobby = createLobbyServices(ctx, catalogue, protection);
   const slot = createSlotService(ctx.db, ctx.config, wallet, protection);
   const hiLo = createHiLoService(ctx.db, ctx.config, wallet, protection);
   const draws = createDrawService(ctx.db, ctx.config, wallet, protection);

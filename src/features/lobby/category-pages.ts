@@ -22,6 +22,4 @@ export const CATEGORY_PAGES = [
   { path: '/m/lott', gameType: 'LOTT', banner: 'm_lott', title: 'LOTT' },
   { path: '/m/elott', gameType: 'ELOTT', banner: 'm_elott', title: 'ELOTT' },
   { path: '/m/inHouse', gameType: 'INHOUSE', banner: 'm_game', title: 'INHOUSE' },
-  // Sports in play: the sports books' lobby games, where live matches are bet on.
-  { path: '/m/in-play', gameType: 'SPORTS', banner: 'm_sports', title: 'inPlay' },
 ] as const satisfies readonly CategoryPage[];

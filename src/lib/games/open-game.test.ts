@@ -3,7 +3,8 @@ import { lobbyCalls } from '@contract/lobby';
 import type * as ApiClient from '../api-client';
 import { ApiFailure, callApi } from '../api-client';
 import { clearSession, setSession } from '../session';
-import { openGame, prizeModeOf } from './open-game';
+import { gameCalls } from '@contract/games';
+import { openGame } from './open-game';
 import { recentState } from './recent';
 import { gameFixture } from '../../../tests/unit/support/game';
 
@@ -82,15 +83,18 @@ describe('opening a game', () => {
     expect(api.mock.calls[0]![1]).toMatchObject({ nodeId: '100001', supportFreePlay: '1' });
   });
 
-  it('launches lotteries with their prize mode and play type', async () => {
+  it('launches lotteries with the prize mode the vendor mapping gives and their play type', async () => {
     member(1);
-    api.mockResolvedValue(launched('/m/game?nodeId=1&launch=abcdefghijklmnop'));
+    const mapping = [{ gameType: 'ELOTT', vendors: ['TCG'], gameClassify: [{ key: 'LOTTERY', vendors: ['TCG'] }], gameCount: 25 }];
+    api.mockImplementation(async (call) =>
+      call === gameCalls.getVendorMapping ? { mapping } : launched('/m/game?nodeId=1&launch=abcdefghijklmnop'),
+    );
     await openGame(game({ gameType: 'LOTT', vassalage: 'TCG_SEA', gameCode: '4', lottoMode: 'SEA', playType: 'ent' }), vi.fn());
-    expect(api.mock.calls[0]![0]).toBe(lobbyCalls.launchLottery);
-    expect(api.mock.calls[0]![1]).toEqual({ vendor: 'TCG_SEA', gameCode: '4', prizeMode: 'SEA', playType: 'ent' });
-    expect(prizeModeOf({ vassalage: 'GW', gameType: 'LOTT', lottoMode: 'ZY' })).toBe('ZY');
-    expect(prizeModeOf({ vassalage: 'TCG', gameType: 'ELOTT', lottoMode: null })).toBe('Elott');
-    expect(prizeModeOf({ vassalage: 'GW', gameType: 'LOTT', lottoMode: null })).toBe('Lott');
+    const launches = () => api.mock.calls.filter(([call]) => call === lobbyCalls.launchLottery).map(([, input]) => input);
+    expect(launches()).toEqual([{ vendor: 'TCG_SEA', gameCode: '4', prizeMode: 'SEA', playType: 'ent' }]);
+    // The mapping, not the game's own mode, decides: an e-lottery lottery group puts every other lottery in Elott.
+    await openGame(game({ gameType: 'LOTT', vassalage: 'GW', gameCode: '7', lottoMode: 'ZY', playType: 'trad' }), vi.fn());
+    expect(launches()[1]).toEqual({ vendor: 'GW', gameCode: '7', prizeMode: 'Elott', playType: 'trad' });
   });
 
   it('answers a failed launch without adding the game to recent games', async () => {

@@ -1,6 +1,6 @@
 import type { NavigateOptions } from '@tanstack/react-router';
 import { canFreePlay } from '@contract/account';
-import { PRIZE_MODES, type Game, type PrizeMode } from '@contract/domain';
+import type { Game } from '@contract/domain';
 import { lobbyCalls, type LaunchValue } from '@contract/lobby';
 import { ApiFailure, callApi } from '../api-client';
 import { sessionState } from '../session';
@@ -11,6 +11,8 @@ export type Navigate = (options: NavigateOptions) => unknown;
 export interface OpenGameOptions {
   /** Play with play money; only games that support it, only for member types 0, 1 and 2. */
   freePlay?: boolean;
+  /** A sports book opens at this live match (contract/sports.ts). */
+  matchId?: string;
 }
 
 export type OpenGameOutcome =
@@ -20,13 +22,6 @@ export type OpenGameOutcome =
   | { kind: 'failed'; failure: ApiFailure };
 
 export const isLotteryGame = (game: Pick<Game, 'gameType'>) => game.gameType === 'LOTT' || game.gameType === 'ELOTT';
-
-/** Lottery prize modes: SEA for the TCG_SEA vendor, the game's own mode when it names one, else by lottery kind. */
-export function prizeModeOf(game: Pick<Game, 'vassalage' | 'gameType' | 'lottoMode'>): PrizeMode {
-  if (game.vassalage === 'TCG_SEA') return 'SEA';
-  if (game.lottoMode && (PRIZE_MODES as readonly string[]).includes(game.lottoMode)) return game.lottoMode as PrizeMode;
-  return game.gameType === 'ELOTT' ? 'Elott' : 'Lott';
-}
 
 /** Free play needs a game that offers it and a member type allowed to (0, 1, 2). */
 export const mayFreePlay = (game: Pick<Game, 'supportPlay'>, memberType: number | undefined) =>
@@ -55,7 +50,7 @@ export async function openGame(game: Game, navigate: Navigate, options: OpenGame
       ? await callApi(lobbyCalls.launchLottery, {
           vendor: game.vassalage,
           gameCode: game.gameCode,
-          prizeMode: prizeModeOf(game),
+          prizeMode: await (await import('./prize-mode')).lotteryPrizeMode(game.vassalage),
           playType: game.playType,
         })
       : await callApi(lobbyCalls.launchGame, {
@@ -64,6 +59,7 @@ export async function openGame(game: Game, navigate: Navigate, options: OpenGame
           gameCategory: game.gameType,
           vendor: game.vassalage,
           supportFreePlay: freePlay ? '1' : '0',
+          matchId: options.matchId,
         });
   } catch (error) {
     popup?.close();

@@ -11,7 +11,6 @@ const CATEGORIES = [
   { path: '/m/lott', gameType: 'LOTT', title: 'titles.LOTT' },
   { path: '/m/elott', gameType: 'ELOTT', title: 'titles.ELOTT' },
   { path: '/m/inHouse', gameType: 'INHOUSE', title: 'titles.INHOUSE' },
-  { path: '/m/in-play', gameType: 'SPORTS', title: 'titles.inPlay' },
   { path: '/m/hot-games', dataType: 'HOT', title: 'titles.hot' },
 ] as const;
 

@@ -11,6 +11,7 @@ import { createLotteryService } from './lottery';
 import { createNameSearchIndex } from './name-search';
 import { createReadCache } from './read-cache';
 import { createSiteInfoService } from './site-info';
+import { createSportsService } from '../sports';
 import { createVendorService } from './vendors';
 import { createWinnerService } from './winners';
 
@@ -45,6 +46,8 @@ export function createCatalogueServices(ctx: AppContext, protection: ProtectionS
     winners: createWinnerService(db, config, cache),
     lottery: createLotteryService(db, config, cache),
     jackpot: createJackpotService(db),
+    /** The fixture feed: live matches of the seeded leagues. */
+    sports: createSportsService(db, config, cache),
   };
 }
 

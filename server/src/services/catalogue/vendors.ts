@@ -44,6 +44,8 @@ interface VendorInType {
 type MappingEntry = z.infer<typeof vendorMappingEntrySchema>;
 type SortingEntry = z.infer<typeof vendorSortingEntrySchema>;
 
+export type VendorService = ReturnType<typeof createVendorService>;
+
 const categoryRank = (type: GameType) => CATEGORY_ORDER.indexOf(type);
 
 export function createVendorService(db: Database, config: ServerConfig, cache: ReadCache) {

@@ -8,6 +8,10 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import type { ProtectionService } from '../protection';
+import type { SportsService } from '../sports';
+import type { VendorService } from '../catalogue/vendors';
+import { prizeModeFor } from '../../../../contract/prize-mode';
+import { LOBBY_ERROR_CODES } from '../../../../contract/lobby';
 import type { WalletKind } from '../wallet';
 import { originalOf } from '../slot/originals';
 import { findEnabledGame, findLotteryGame } from './game-lookup';
@@ -29,11 +33,13 @@ export function createLaunchService(
   config: ServerConfig,
   recent: RecentService,
   protection: Pick<ProtectionService, 'assertCanLaunch'>,
+  sports: Pick<SportsService, 'liveMatch'>,
+  vendors: Pick<VendorService, 'mapping'>,
 ) {
   async function issue(
     session: Session,
     game: Game,
-    options: { freePlay: boolean; prizeMode?: PrizeMode; playType?: string; language?: Language | undefined },
+    options: { freePlay: boolean; prizeMode?: PrizeMode; playType?: string; language?: Language | undefined; matchId?: string },
   ): Promise<LaunchValue> {
     if (options.freePlay && (!game.supportPlay || !(FREE_PLAY_TYPES as readonly number[]).includes(session.type))) {
       throw new ApiError(403, ERROR_CODES.freeReject, 'Free play is not available for this game or account');
@@ -44,8 +50,8 @@ export function createLaunchService(
     const expiresAt = new Date(Date.now() + config.session.absoluteHours * 3_600_000);
     await db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO game_launches (token, member_id, node_id, wallet_kind, free_play, prize_mode, play_type, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO game_launches (token, member_id, node_id, wallet_kind, free_play, prize_mode, play_type, expires_at, match_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           token,
           session.memberId,
@@ -55,6 +61,7 @@ export function createLaunchService(
           options.prizeMode ?? null,
           options.playType ?? null,
           expiresAt.toISOString(),
+          options.matchId ?? null,
         ],
       );
       await recent.record(tx, session.memberId, game.nodeId);
@@ -73,10 +80,13 @@ export function createLaunchService(
   return {
     async launch(
       session: Session,
-      input: { nodeId: string; supportFreePlay: boolean; language?: Language | undefined },
+      input: { nodeId: string; supportFreePlay: boolean; language?: Language | undefined; matchId?: string | undefined },
     ): Promise<LaunchValue> {
       const game = await findEnabledGame(db, config, input.nodeId);
-      return issue(session, game, { freePlay: input.supportFreePlay, language: input.language });
+      // A sports book opens at a match only while it is live and is the book's own.
+      if (input.matchId !== undefined) await sports.liveMatch(input.matchId, game);
+      const matchId = input.matchId === undefined ? {} : { matchId: input.matchId };
+      return issue(session, game, { freePlay: input.supportFreePlay, language: input.language, ...matchId });
     },
 
     async launchLottery(
@@ -84,6 +94,9 @@ export function createLaunchService(
       input: { vendor: string; gameCode: string; prizeMode: PrizeMode; playType: string; language?: Language | undefined },
     ): Promise<LaunchValue> {
       const game = await findLotteryGame(db, config, input.vendor, input.gameCode);
+      if (input.prizeMode !== prizeModeFor(game.vassalage, (await vendors.mapping()).mapping)) {
+        throw new ApiError(400, LOBBY_ERROR_CODES.prizeModeWrong, 'That prize mode is not the one this site plays lotteries in');
+      }
       return issue(session, game, { freePlay: false, prizeMode: input.prizeMode, playType: input.playType, language: input.language });
     },
   };

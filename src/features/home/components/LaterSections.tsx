@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import type { Game, Vendor, Winner } from '@contract/domain';
+import { Suspense } from 'react';
+import { HomeSports } from '@/components/sports/lazy';
+import type { Vendor, Winner } from '@contract/domain';
+import type { OnOpenGame } from '@/components/game/GameTile';
 import { useTranslation } from '@/lib/use-translation';
 import type { QueryResult } from '@/lib/query/use-query';
 import { ProviderPicker } from './ProviderPicker';
 import { WinnersPanel } from './WinnersPanel';
 
-/** Home's blocks below the first screen: the provider picker, the winners board and the foot's links. Loaded on their own. */
+/** Home's blocks below the first screen: the sports books and the hot-match panel, the provider picker, the winners board and the foot's links. Loaded on their own. */
 export default function LaterSections({
   vendors,
   winners,
@@ -13,11 +16,14 @@ export default function LaterSections({
 }: {
   vendors: QueryResult<Vendor[]>;
   winners: QueryResult<Winner[]>;
-  onPlay: (game: Game) => void;
+  onPlay: OnOpenGame;
 }) {
   const { t } = useTranslation('shell');
   return (
     <>
+      <Suspense fallback={null}>
+        <HomeSports vendors={vendors.data} onOpen={onPlay} />
+      </Suspense>
       <ProviderPicker resource={vendors} />
       <WinnersPanel resource={winners} onPlay={onPlay} />
       <p className="home-foot">

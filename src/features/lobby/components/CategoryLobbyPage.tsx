@@ -1,4 +1,6 @@
 import '../lobby.css';
+import { Suspense } from 'react';
+import { HotMatches } from '@/components/sports/lazy';
 import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';
@@ -75,6 +77,12 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
       <h2 className="lobby-heading">{title}</h2>
       {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}
       <GameListSection list={list} onOpen={openGame} label={t('list.label', { name: title })} id="category-games" />
+      {/* Below the books' list: arriving later, the panel must not move a list already drawn. */}
+      {gameType === 'SPORTS' && (
+        <Suspense fallback={null}>
+          <HotMatches onOpen={openGame} />
+        </Suspense>
+      )}
     </div>
   );
 }

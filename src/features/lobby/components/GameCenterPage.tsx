@@ -12,7 +12,7 @@ import { useSiteInfo } from '@/lib/site';
 import { useLobbyContent } from '../api/get-banners';
 import { useCategories } from '../use-categories';
 import { useSearchUpdate } from '../use-search-update';
-import { useVendorOpener } from '../use-vendor-opener';
+import { useVendorOpener } from '@/components/game/use-vendor-opener';
 import { VendorTile } from './VendorTile';
 
 /** The game centre: banners, the latest announcement, and every category's vendors (or one category's). */

@@ -14,7 +14,7 @@ import { useSiteInfo } from '@/lib/site';
 import { useCategories, type LobbyCategory } from '../use-categories';
 import { useGameList } from '../use-game-list';
 import { useSearchUpdate } from '../use-search-update';
-import { useVendorOpener } from '../use-vendor-opener';
+import { useVendorOpener } from '@/components/game/use-vendor-opener';
 import { GameListSection } from './GameListSection';
 import { HotGames } from './HotGames';
 import { VendorTile } from './VendorTile';

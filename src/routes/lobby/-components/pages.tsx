@@ -1,5 +1,7 @@
 import { getRouteApi, useMatch, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/ui/Loading';
+import { InPlayPage } from '@/components/sports/lazy';
 import { CategoryLobbyPage } from '@/features/lobby/components/CategoryLobbyPage';
 import { CategoryStrip } from '@/features/lobby/components/CategoryStrip';
 import { FavGamesPage } from '@/features/lobby/components/FavGamesPage';
@@ -19,8 +21,21 @@ const favGamesRoute = getRouteApi('/member/m/fav-games');
 const homeContentRoute = getRouteApi('/m/games');
 const gameRoute = getRouteApi('/member/m/game');
 
-/** Every category lobby shares this component; the matched route says which lobby it is. */
+/** Every category lobby shares this component; the matched route says which lobby it is (in-play lists live matches instead). */
 export function CategoryRoute() {
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  if (routeId !== '/m/in-play') return <CategoryLobbyRoute />;
+  return (
+    <>
+      <CategoryStrip />
+      <Suspense fallback={<PageLoading />}>
+        <InPlayPage />
+      </Suspense>
+    </>
+  );
+}
+
+function CategoryLobbyRoute() {
   const page = useCategoryPage();
   const search = useSearch({ from: page.path });
   return (

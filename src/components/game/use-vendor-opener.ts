@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PAGE_SIZE, type Vendor } from '@contract/domain';
-import { useGameOpener } from '@/components/game/use-game-opener';
+import { useGameOpener } from './use-game-opener';
 import { useContentLanguage } from '@/lib/i18n';
 import { getGameListQueryOptions } from '@/lib/games/game-list';
 import { fetchQuery } from '@/lib/query/client';

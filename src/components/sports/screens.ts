@@ -1,0 +1,3 @@
+export { default as HomeSports } from './HomeSports';
+export { default as HotMatches } from './HotMatches';
+export { default as InPlayPage } from './InPlayPage';
