@@ -56,6 +56,8 @@ export const PRECACHE_ROUTES = {
     'src/features/content/promotions/comments/PromotionComments.tsx',
     'src/features/content/promotions/comments/CommentForm.tsx',
     'src/locales/*/comments.json',
+    // An agent's contract check asks the platform once the agent is signed in and renewed: it runs online only.
+    'src/features/agent/contract-check.ts',
     // Sports in play and the hot-match panel: live scores are read online, their code is cached once opened.
     'src/components/sports/screens.ts',
     'src/locales/*/sports.json',
