@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../../contract/define';
-import { ERROR_CODES } from '../../../contract/errors';
+import { IDEMPOTENCY_HEADER } from '../../../contract/define';
 import { messagingCalls } from '../../../contract/messaging';
-import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
-import { handleMember, withdrawOnlyError } from '../http/handle';
+import { handleMember } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
 import { FEEDBACK_IMAGE_PATH } from '../services/messaging/feedback';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
-import { registerImageUpload } from './image-upload';
+import { memberUploader, registerImageUpload } from './image-upload';
 
 /**
  * Feedback: the member's list and the sending of one (JSON, idempotent), the image upload
@@ -24,14 +22,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext, me
   registerImageUpload(
     app,
     { method: messagingCalls.uploadFeedbackImage.method, url: messagingCalls.uploadFeedbackImage.path },
-    async (request) => {
-      const token = request.headers[TOKEN_HEADER];
-      const session = typeof token === 'string' && token.length <= 200 ? await ctx.sessions.resolve(token) : null;
-      if (!session) throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, 'Not logged in');
-      if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
-      if (session.kind !== 'full') throw withdrawOnlyError();
-      return session.memberId;
-    },
+    async (request) => (await memberUploader(ctx, request)).memberId,
     (memberId, bytes, idemKey) => feedback.upload(memberId, bytes, idemKey),
   );
 

@@ -1,10 +1,25 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, type HttpMethod } from '../../../contract/define';
+import { IDEMPOTENCY_HEADER, TOKEN_HEADER, type HttpMethod } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { FEEDBACK_IMAGES, MESSAGING_ERRORS } from '../../../contract/messaging';
 import { ApiError } from '../http/api-error';
+import type { AppContext, Session } from '../http/context';
+import { withdrawOnlyError } from '../http/handle';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
+
+/**
+ * The member a picture comes from, settled before a byte of it is read: signed in through the members' door and
+ * not on a break (a withdraw-only session sends no pictures).
+ */
+export async function memberUploader(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+  const token = request.headers[TOKEN_HEADER];
+  const session = typeof token === 'string' && token.length <= 200 ? await ctx.sessions.resolve(token) : null;
+  if (!session) throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, 'Not logged in');
+  if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
+  if (session.kind !== 'full') throw withdrawOnlyError();
+  return session;
+}
 
 /**
  * One picture a request, as multipart form data (file field `image`), for feedback and the chat

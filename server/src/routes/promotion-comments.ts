@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { commentCalls } from '../../../contract/comments';
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../../contract/define';
+import { IDEMPOTENCY_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
-import { handle, handleMember, withdrawOnlyError } from '../http/handle';
+import { handle, handleMember } from '../http/handle';
 import { SERVER_ROOT } from '../server-root';
 import { COMMENT_IMAGE_PATH, type PromotionComments } from '../services/content/comments';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { StaffService } from '../services/messaging/staff';
-import { registerImageUpload } from './image-upload';
+import { memberUploader, registerImageUpload } from './image-upload';
 import { staffFromRequest, SUPPORT_COMMENTS_SCRIPT } from './support-console';
 
 const commentId = (value: string) => {
@@ -43,11 +43,7 @@ export function registerPromotionCommentRoutes(
     { method: upload.method, url: upload.path },
     // Who may comment is settled before a byte of the picture is read.
     async (request) => {
-      const token = request.headers[TOKEN_HEADER];
-      const session = typeof token === 'string' && token.length <= 200 ? await ctx.sessions.resolve(token) : null;
-      if (!session) throw new ApiError(401, token ? ERROR_CODES.sessionExpired : ERROR_CODES.notLoggedIn, 'Not logged in');
-      if (session.door !== 'member') throw new ApiError(403, ERROR_CODES.nonMemberLogin, 'Non-member account unable to login');
-      if (session.kind !== 'full') throw withdrawOnlyError();
+      const session = await memberUploader(ctx, request);
       comments.assertMayComment(session);
       return session;
     },
