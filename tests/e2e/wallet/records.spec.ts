@@ -66,7 +66,10 @@ test.describe('records pages', () => {
     const total = page.getByRole('region', { name: text('en', 'wallet', 'profit.total') });
     await expect(total.getByText(en('profit.figures.net'))).toBeVisible();
     const days = page.getByRole('list', { name: en('profit.byDay') });
-    await expect(days.getByRole('listitem')).toHaveCount(7);
+    // A row for each day of the seven with play: the seeded history plays every day but, just after midnight in
+    // Manila, not yet the new one.
+    await expect.poll(() => days.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+    expect(await days.getByRole('listitem').count()).toBeLessThanOrEqual(7);
     await expect(
       page
         .getByRole('list', { name: en('profit.byCategory') })
