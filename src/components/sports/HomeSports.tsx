@@ -1,13 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Vendor } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';
 import { useVendorOpener } from '@/components/game/use-vendor-opener';
-import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { getVendorMappingQueryOptions, mappedVendors } from '@/lib/games/vendor-mapping';
 import { useQuery } from '@/lib/query/use-query';
 import { useTranslation } from '@/lib/use-translation';
+import { SportsPanel } from './SportsPanel';
 import HotMatches from './HotMatches';
 
 /**
@@ -31,17 +30,7 @@ function SportsBooks({ vendors }: { vendors: readonly Vendor[] | undefined }) {
   const books = mappedVendors(mapping.data, vendors, 'SPORTS');
   if (mapping.data && books.length === 0) return null;
   return (
-    <section className="hot-matches" aria-labelledby={headingId} data-testid="section-sports">
-      <div className="hot-matches__head">
-        <h2 id={headingId} className="hot-matches__title">
-          <Icon name="ball" size={20} />
-          {t('books.title')}
-        </h2>
-        <Link to="/m/sport-games" className="hot-matches__all">
-          {t('books.more')}
-          <Icon name="chevronRight" size={16} />
-        </Link>
-      </div>
+    <SportsPanel headingId={headingId} testId="section-sports" title={t('books.title')} to="/m/sport-games" more={t('books.more')}>
       {books.length > 0 ? (
         <ul className="provider-grid">
           {books.map((vendor) => (
@@ -55,7 +44,7 @@ function SportsBooks({ vendors }: { vendors: readonly Vendor[] | undefined }) {
       ) : (
         <div className="provider-grid provider-grid--skeleton" role="status" aria-label={t('books.title')} />
       )}
-    </section>
+    </SportsPanel>
   );
 }
 

@@ -1,11 +1,10 @@
 import './sports.css';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { OnOpenGame } from '@/components/game/GameTile';
-import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { useLiveMatches } from '@/lib/games/live-matches';
 import { useTranslation } from '@/lib/use-translation';
+import { SportsPanel } from './SportsPanel';
 import { MatchCard } from './MatchCard';
 import { useMatchOpener } from './use-match-opener';
 
@@ -21,17 +20,7 @@ export default function HotMatches({ onOpen }: { onOpen: OnOpenGame }) {
   const open = useMatchOpener(live.data, onOpen);
   if (live.data?.matches.length === 0) return null;
   return (
-    <section className="hot-matches" aria-labelledby={headingId} data-testid="hot-matches">
-      <div className="hot-matches__head">
-        <h2 id={headingId} className="hot-matches__title">
-          <Icon name="ball" size={20} />
-          {t('hot.title')}
-        </h2>
-        <Link to="/m/in-play" className="hot-matches__all">
-          {t('hot.all')}
-          <Icon name="chevronRight" size={16} />
-        </Link>
-      </div>
+    <SportsPanel headingId={headingId} testId="hot-matches" title={t('hot.title')} to="/m/in-play" more={t('hot.all')}>
       {live.data ? (
         <ul className="match-list" aria-labelledby={headingId}>
           {live.data.matches.map((match) => (
@@ -43,6 +32,6 @@ export default function HotMatches({ onOpen }: { onOpen: OnOpenGame }) {
       ) : (
         <div className="match-list match-list--loading shimmer" role="status" aria-label={t('hot.title')} />
       )}
-    </section>
+    </SportsPanel>
   );
 }
