@@ -10,7 +10,10 @@ const features = existsSync('src/features') ? readdirSync('src/features') : [];
 
 /** Dependencies point one way: contract <- lib <- features <- routes <- app, and features never import each other. */
 const importDirection = [
-  { target: './contract', from: ['./src', './server', './sw'] },
+  { target: './contract', from: ['./src', './server', './sw', './office'] },
+  // The back office is a page app of its own: it reads contract/ and nothing of the player app, the server or the worker, and they nothing of it.
+  { target: './office', from: ['./src', './server', './sw'] },
+  { target: ['./src', './server', './sw'], from: './office' },
   { target: './src/lib', from: ['./src/features', './src/routes', './src/app', './src/components'] },
   { target: './src/components', from: ['./src/features', './src/routes', './src/app'] },
   { target: './src/features', from: ['./src/routes', './src/app'] },
@@ -28,7 +31,20 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '.probe', 'server/build', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results', 'dev-dist'] },
+  {
+    ignores: [
+      'dist',
+      'dist-office',
+      '.probe',
+      'server/build',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'dev-dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,7 +67,7 @@ export default tseslint.config(
   },
   {
     // A promise nobody awaits or catches fails silently; these two need the type checker (one program per tsconfig).
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts', 'tests/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'office/src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts', 'tests/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -59,7 +75,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'office/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     // A component's `autoFocus` prop is only passed on; the DOM element that receives it is where the rule applies.
     rules: {

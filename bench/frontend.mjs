@@ -344,6 +344,43 @@ export async function measureInteractiveUnderLatency(baseUrl, runs = 5) {
 }
 
 /**
+ * How soon after a first visit the service worker controls the page (and so serves the next
+ * navigation offline), per route: milliseconds from navigation start until
+ * `navigator.serviceWorker.controller` is set, on a cold browser profile, unthrottled, and with a
+ * mobile network's latency and bandwidth. Null when it did not take control within 30 s.
+ */
+export async function measureServiceWorkerControl(baseUrl, paths) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const controlledAt = async (path, network) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      if (network) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', network);
+      }
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => globalThis.navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000, polling: 50 });
+      return await page.evaluate(() => performance.now());
+    } catch {
+      return null;
+    } finally {
+      await context.close();
+    }
+  };
+  const rows = [];
+  try {
+    for (const path of paths) {
+      rows.push({ path, unthrottled: await controlledAt(path, null), mobileNetwork: await controlledAt(path, MOBILE_NETWORK) });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/**
  * The largest start-up file served to a browser that accepts Brotli, ten at a time for a few
  * seconds: the bytes sent and the latency. The figures the build's precompressed files move
  * (docs/decisions/0005-service-worker-late-and-precompressed-files.md).

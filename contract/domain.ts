@@ -11,6 +11,9 @@ export type DataType = (typeof DATA_TYPES)[number];
 export const BINGO_CLASSIFY = 'BG';
 export const PAGE_SIZE = 36;
 export const WINNER_LIMIT = 20;
+/** The jackpot figures: Home's, and the game lobbies' (from 100 million to 1 billion, with cents). */
+export const JACKPOT_POOLS = ['home', 'lobby'] as const;
+export type JackpotPool = (typeof JACKPOT_POOLS)[number];
 export const FAVOURITES_LIMIT = 200;
 export const HOME_FAVOURITES_LIMIT = 100;
 /** Interface languages with complete resources; the label dictionary lists more (see LANGUAGE_LABELS). */

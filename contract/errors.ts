@@ -1,16 +1,17 @@
+import { START_UP_ERROR_CODES } from './start-up-errors';
+
 /**
  * Error codes the platform answers with. The client translates each (locales `errors.*`);
  * an unknown code falls back to the server's message, then to "Unknown error".
  */
 export const ERROR_CODES = {
+  ...START_UP_ERROR_CODES,
   badRequest: 'request.invalid',
   notFound: 'request.notFound',
   notLoggedIn: 'auth.notLoggedIn',
   sessionExpired: 'auth.sessionExpired',
   noPermission: 'auth.noPermission',
   trialNotAllowed: 'auth.trialNotAllowed',
-  nonMemberLogin: 'login.nonMember',
-  nonAgentLogin: 'login.nonAgent',
   loginFailed: 'login.failed',
   accountLocked: 'login.locked',
   tooManyAttempts: 'request.tooMany',
@@ -30,13 +31,8 @@ export const ERROR_CODES = {
   freeReject: 'free_reject',
   contactService: 'contact_service',
   insufficientBalance: 'wallet.insufficient',
-  maintenance: 'system.maintenance',
-  regionRestricted: 'system.regionRestricted',
   encryptionRequired: 'request.encryptionRequired',
   featureOff: 'feature.off',
-  internal: 'system.error',
-  /** The platform is at capacity for this kind of work (password checks): try again shortly. */
-  busy: 'system.busy',
   /** Player protection (contract/protection.ts) closed the session or the account for now; `value.until` says until when. */
   sessionLimit: 'protection.sessionLimit',
   timeOut: 'protection.timeOut',

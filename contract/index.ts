@@ -3,6 +3,7 @@ import { accountCalls } from './calls/account';
 import { activityCalls } from './calls/activity';
 import { commentCalls } from './calls/comments';
 import { contentCalls } from './calls/content';
+import { popularAnnouncementCalls } from './calls/popular-announcements';
 import { gameCalls } from './calls/games';
 import { lobbyCalls } from './calls/lobby';
 import { siteCalls } from './calls/site';
@@ -16,10 +17,12 @@ import { messagingCalls } from './calls/messaging';
 import { unreadCalls } from './calls/unread';
 import { providerSignInCalls } from './calls/provider-sign-in';
 import { sportsCalls } from './calls/sports';
+import { lotteryCalls } from './calls/lottery';
+import { customerServiceCalls } from './calls/customer-service';
 import { accountSchemas, providerSignInSchemas } from './schemas/account';
 import { activitySchemas } from './schemas/activity';
 import { commentSchemas } from './schemas/comments';
-import { contentSchemas } from './schemas/content';
+import { contentSchemas, popularAnnouncementSchemas } from './schemas/content';
 import { gameSchemas } from './schemas/games';
 import { lobbySchemas } from './schemas/lobby';
 import { siteSchemas } from './schemas/site';
@@ -31,6 +34,8 @@ import { memberCentreSchemas } from './schemas/member-centre';
 import { agentSchemas } from './schemas/agents';
 import { messagingSchemas, unreadSchemas } from './schemas/messaging';
 import { sportsSchemas } from './schemas/sports';
+import { lotterySchemas } from './schemas/lottery';
+import { customerServiceSchemas } from './schemas/customer-service';
 
 export * from './define';
 export * from './domain';
@@ -57,6 +62,7 @@ export const calls = join(
   {
     ...siteCalls,
     ...contentCalls,
+    ...popularAnnouncementCalls,
     ...activityCalls,
     ...commentCalls,
     ...gameCalls,
@@ -72,10 +78,13 @@ export const calls = join(
     ...unreadCalls,
     ...providerSignInCalls,
     ...sportsCalls,
+    ...lotteryCalls,
+    ...customerServiceCalls,
   },
   {
     ...siteSchemas,
     ...contentSchemas,
+    ...popularAnnouncementSchemas,
     ...activitySchemas,
     ...commentSchemas,
     ...gameSchemas,
@@ -91,6 +100,8 @@ export const calls = join(
     ...unreadSchemas,
     ...providerSignInSchemas,
     ...sportsSchemas,
+    ...lotterySchemas,
+    ...customerServiceSchemas,
   },
 );
 

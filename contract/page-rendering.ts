@@ -19,6 +19,8 @@ export interface PageRequest {
   language: string | null;
   /** Who the player's cookie says is signed in: no token, no name. */
   signedIn: SignedInKind | null;
+  /** The browser's user agent (the request's header): pages such as the install guide fit it. */
+  userAgent: string | null;
   /** Answers the app's calls inside the platform (its own routes, in-process). */
   call: (url: string, init: RequestInit) => Promise<Response>;
 }

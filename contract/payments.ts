@@ -82,6 +82,7 @@ export const plainAmount = (text: string) => text.replace(/\.00$/, '');
 export { paymentCalls } from './calls/payments';
 export type {
   DepositChannel,
+  DepositChannels,
   DepositOptions,
   DepositBonus,
   Deposit,

@@ -118,6 +118,7 @@ if (wanted('frontend')) {
         measureHtmlTtfb,
         measureInteractiveUnderLatency,
         measurePrecache,
+        measureServiceWorkerControl,
         measureStaticServing,
         runLighthouse,
       } = await import('../bench/frontend.mjs');
@@ -192,6 +193,21 @@ if (wanted('frontend')) {
         console.log(`CSS loaded for /m/home (gzip): ${kb(weight.cssGzip)} before interactive, ${kb(weight.cssGzipAll)} by network idle`);
         console.log(
           `precache: ${precache.entries} entries, ${kb(precache.raw)} (${kb(precache.gzip)} gzip) — budget ≤ 700 KB: ${verdict(precache.raw <= 700 * 1024)}`,
+        );
+
+        // Issue 26, item 9: offline from the first visit of any page the server renders, within about 3 s.
+        const control = await measureServiceWorkerControl(
+          server.baseUrl,
+          LIGHTHOUSE_ROUTES.filter((route) => !route.signedIn).map((route) => route.path),
+        );
+        console.log('Service worker in control after a first visit (ms from navigation start; budget about 3000 unthrottled):');
+        console.table(
+          control.map((row) => ({
+            route: row.path,
+            unthrottled: row.unthrottled === null ? 'not in 30 s' : Math.round(row.unthrottled),
+            'mobile network': row.mobileNetwork === null ? 'not in 30 s' : Math.round(row.mobileNetwork),
+            verdict: verdict(row.unthrottled !== null && row.unthrottled <= 3000),
+          })),
         );
 
         const idle = await measureHtmlTtfb(server.baseUrl, TTFB_PAGES, { seconds: 6 });

@@ -3,7 +3,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'sw', 'contract', 'build', 'manifest', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'sw', 'contract', 'build', 'manifest', 'public', 'index.html', 'vite.config.ts', 'package.json', 'office'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -25,15 +25,17 @@ const BUILD_LOG = 'dist/.vite/build.log';
  * BUILD_LOG; the output is shown only when the build fails. The build's expected notices (a
  * dependency's comments Rollup drops, the chunk list) are not failures and are not shown as such.
  */
-/** The app in the browser, then its server rendering (dist/ssr), which is built last. */
+/** The back office (dist-office), the app in the browser, then its server rendering (dist/ssr), which is built last. */
 const BUILDS = [
+  ['vite', 'build', '--config', 'office/vite.config.ts'],
   ['vite', 'build'],
   ['vite', 'build', '--ssr'],
 ];
 const LAST_BUILT = 'dist/ssr/render.mjs';
 
 export function buildIfStale({ quiet = false } = {}) {
-  const built = existsSync(LAST_BUILT) && existsSync('dist/index.html') ? statSync(LAST_BUILT).mtimeMs : 0;
+  const built =
+    existsSync(LAST_BUILT) && existsSync('dist/index.html') && existsSync('dist-office/index.html') ? statSync(LAST_BUILT).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return false;
   console.log(built ? 'Sources changed since the last build; rebuilding the app…' : 'Building the app (about a minute on first start)…');

@@ -50,6 +50,8 @@ describe('service worker cache rules', () => {
       '/dev/site',
       '/sw.js',
       '/vendor-demo/JILI?launch=x',
+      '/support/',
+      '/office/cashier',
     ]) {
       expect(isAppNavigation(url(path))).toBe(false);
     }

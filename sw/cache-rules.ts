@@ -14,6 +14,9 @@ export const NAVIGATION_DENYLIST = [
   /^\/dev(\/|$)/,
   // A vendor's game page (on the reference platform, its demo stand-in) is the vendor's, never the app's.
   /^\/vendor-demo(\/|$)/,
+  // The staff's consoles are page apps of their own.
+  /^\/support(\/|$)/,
+  /^\/office(\/|$)/,
   /^\/sw\.js$/,
   /^\/manifest\.webmanifest$/,
   /^\/icons\//,
@@ -58,9 +61,22 @@ export const PRECACHE_ROUTES = {
     'src/locales/*/comments.json',
     // An agent's contract check asks the platform once the agent is signed in and renewed: it runs online only.
     'src/features/agent/contract-check.ts',
+    // The platform's own lotteries' next draws change every few minutes: read online, cached once a lottery lobby opens.
+    'src/features/lobby/draws/LotteryDraws.tsx',
+    // A customer-service entry asks the platform where it leads: that code runs online only, cached on the first tap.
+    'src/components/service/open-customer-service.ts',
     // Sports in play and the hot-match panel: live scores are read online, their code is cached once opened.
     'src/components/sports/screens.ts',
     'src/locales/*/sports.json',
+    // A shared game link's page is opened from a post, online: cached once opened, then it shows its game offline too.
+    'src/features/fb-game/fb-game.lazy.tsx',
+    'src/locales/*/fbGame.json',
+    // The platform's own games play online only: cached once opened.
+    'src/features/lobby/slot/GamePage.tsx',
+    // The game filter, popular games, the game centre's jackpot and the popular announcements: cached once opened.
+    'src/features/lobby/components/lobby-panels.ts',
+    'src/components/announcements/PopularAnnouncements.tsx',
+    'src/locales/*/panels.json',
   ],
 } as const;
 

@@ -34,6 +34,14 @@ export const gameCalls: CallTable<typeof gameSchemas> = {
     auth: 'optional',
     encoding: 'query',
   },
+  getGame: {
+    name: 'getGame',
+    method: 'GET',
+    path: '/wps/relay/game',
+    moduleId: 'GAMELO3',
+    auth: 'none',
+    encoding: 'query',
+  },
   getHotGames: {
     name: 'getHotGames',
     method: 'GET',

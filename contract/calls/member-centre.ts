@@ -164,4 +164,5 @@ export const memberCentreCalls: CallTable<typeof memberCentreSchemas> = {
     encoding: 'json',
   },
   bindEmail: { name: 'bindEmail', method: 'POST', path: '/wps/member/security/email', moduleId: 'COMM3', auth: 'member', encoding: 'json' },
+  setTemplate: { name: 'setTemplate', method: 'POST', path: '/wps/member/template', moduleId: 'COMM3', auth: 'member', encoding: 'json' },
 };

@@ -3,6 +3,15 @@ import type { paymentSchemas } from '../schemas/payments';
 
 /** Deposits, withdrawals, payee accounts and the payment password. */
 export const paymentCalls: CallTable<typeof paymentSchemas> = {
+  /** The operator's deposit channels, the same for every player: the deposit page is drawn with them before the member's own options arrive. */
+  getDepositChannels: {
+    name: 'getDepositChannels',
+    method: 'GET',
+    path: '/wps/deposit/channels',
+    moduleId: 'CBS3',
+    auth: 'none',
+    encoding: 'query',
+  },
   getDepositOptions: {
     name: 'getDepositOptions',
     method: 'GET',

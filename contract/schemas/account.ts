@@ -5,7 +5,7 @@ import { SEALED_BODY_SCHEME } from '../crypto';
 import { BREAK_PERIODS } from '../protection';
 import { REGISTER_FIELDS } from '../site';
 import { emptyRequest, okValue } from './define';
-import { fieldRuleSchema } from './site';
+import { fieldRuleSchema, mobileTemplateSchema } from './site';
 
 export const sessionValueSchema = z.object({
   token: z.string(),
@@ -80,6 +80,8 @@ export const memberInfoSchema = z.object({
   clubLabel: z.nullable(z.object({ labelName: z.string() })),
   /** False for an account registered by mobile without a password: changing it then needs no old one. */
   hasPassword: z.optional(z.boolean()),
+  /** The layouts this member sees: their own choice (setTemplate), else the site's. */
+  mobileTemplate: z.optional(mobileTemplateSchema),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 const text = (max: number) => z.string().check(z.maxLength(max));

@@ -51,3 +51,11 @@ export const contentSchemas = {
     response: z.object({ list: z.array(helpItemSchema) }),
   },
 };
+
+export const popularAnnouncementSchemas = {
+  /** The popular (hot, type H) announcements of a language, with the member's read marks. */
+  getPopularAnnouncements: {
+    request: z.strictObject({ language: languageSchema, platform: z._default(z.literal('M'), 'M') }),
+    response: z.object({ list: z.array(announcementSchema) }),
+  },
+};

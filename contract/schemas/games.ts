@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { WINNER_LIMIT } from '../domain';
+import { JACKPOT_POOLS, WINNER_LIMIT } from '../domain';
 import { q } from './define';
-import { dataTypeSchema, gameSchema, gameTypeSchema, languageSchema, vendorSchema, winnerSchema } from './domain';
+import { dataTypeSchema, gameSchema, gameTypeSchema, languageSchema, nodeIdSchema, vendorSchema, winnerSchema } from './domain';
 
 const vendorCode = z.string().check(z.trim(), z.regex(/^[A-Z0-9_]{1,20}$/));
 export const gameListValueSchema = z.object({
@@ -13,7 +13,8 @@ export const gameListValueSchema = z.object({
 export type GameListValue = z.infer<typeof gameListValueSchema>;
 /**
  * The platform's jackpot figure `value` at `asOf` (milliseconds since the epoch, the platform's clock),
- * growing by `perSecond`; shown with `decimals`, stepping at one of `intervalsMs`.
+ * growing by `perSecond`; shown with `decimals`, stepping at one of `intervalsMs`. A figure with a
+ * `range` starts again from its `min` when it reaches its `max` (the jackpot was won).
  */
 export const jackpotSchema = z.object({
   value: z.number().check(z.gte(0)),
@@ -21,6 +22,7 @@ export const jackpotSchema = z.object({
   perSecond: z.number().check(z.gte(0)),
   decimals: z.int().check(z.gte(0), z.lte(2)),
   intervalsMs: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+  range: z.optional(z.object({ min: z.number().check(z.gte(0)), max: z.number().check(z.positive()) })),
 });
 export const vendorMappingEntrySchema = z.object({
   gameType: gameTypeSchema,
@@ -65,6 +67,11 @@ export const gameSchemas = {
     }),
     response: gameListValueSchema,
   },
+  /** One game of the catalogue by node id (a shared link's game), under the game list's rules; unknown or switched off: game.notFound (404). */
+  getGame: {
+    request: z.strictObject({ nodeId: nodeIdSchema, language: z.optional(languageSchema) }),
+    response: gameSchema,
+  },
   getHotGames: {
     request: z.strictObject({
       gameType: z.optional(gameTypeSchema),
@@ -88,7 +95,8 @@ export const gameSchemas = {
     }),
   },
   getJackpot: {
-    request: z.strictObject({}),
+    /** Home's jackpot, or the game lobbies' (`lobby`). */
+    request: z.strictObject({ pool: z._default(z.enum(JACKPOT_POOLS), 'home') }),
     response: jackpotSchema,
   },
 };

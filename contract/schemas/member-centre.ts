@@ -11,6 +11,7 @@ import {
 } from '../member-centre';
 import { MONEY_PATTERN, PAYMENT_PASSWORD_PATTERN, RECORD_RANGES } from '../payments';
 import { emptyRequest } from './define';
+import { mobileTemplateSchema, templateChoiceSchema } from './site';
 
 /** An amount the platform answers with: decimal text with two places. */
 const money = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
@@ -226,4 +227,9 @@ export const memberCentreSchemas = {
   },
   sendBindEmailCode: { request: z.strictObject({ email }), response: z.object({ expirationTime: z.int() }) },
   bindEmail: { request: z.strictObject({ email, verificationCode: code }), response: securityCenterSchema },
+  /** The member's own choice of layouts; answers the layouts they now see. */
+  setTemplate: {
+    request: templateChoiceSchema.check(z.refine((v) => v.mem_cen !== undefined || v.dep_func !== undefined, 'a layout to set')),
+    response: z.object({ mobileTemplate: mobileTemplateSchema }),
+  },
 };

@@ -45,6 +45,9 @@ export const depositBonusSchema = z.object({
   firstDepositOnly: z.boolean(),
 });
 export type DepositBonus = z.infer<typeof depositBonusSchema>;
+export const depositChannelsSchema = z.object({ channels: z.array(depositChannelSchema) });
+export type DepositChannels = z.infer<typeof depositChannelsSchema>;
+
 export const depositOptionsSchema = z.object({
   channels: z.array(depositChannelSchema),
   /** Bonuses this member may choose now (a first-deposit bonus only before the first paid deposit). */
@@ -147,6 +150,10 @@ export type ProfitAndLoss = z.infer<typeof profitAndLossSchema>;
 
 /** Each call's request and response. */
 export const paymentSchemas = {
+  getDepositChannels: {
+    request: emptyRequest,
+    response: depositChannelsSchema,
+  },
   getDepositOptions: {
     request: emptyRequest,
     response: depositOptionsSchema,

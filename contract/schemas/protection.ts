@@ -36,7 +36,7 @@ export const protectionStateSchema = z.object({
   activeBreak: z.nullable(z.object({ period: z.enum(BREAK_PERIODS), endsAt: z.string(), selfExclusion: z.boolean() })),
   history: z.array(protectionHistoryEntrySchema),
   /** Where to get help: the operator's customer service contacts. */
-  help: z.array(z.object({ title: z.string(), path: z.string() })),
+  help: z.array(z.object({ csType: z.string(), title: z.string(), path: z.string() })),
 });
 export type ProtectionState = z.infer<typeof protectionStateSchema>;
 

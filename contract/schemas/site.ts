@@ -5,6 +5,12 @@ import { REGISTER_FIELDS, RESOURCE_TYPES, WHITELABEL_FLAGS } from '../site';
 import { emptyRequest } from './define';
 import { gameTypeSchema, languageSchema } from './domain';
 
+const templateChoice = z.union([z.literal(0), z.literal(1)]);
+/** Which layouts the member centre (`mem_cen`) and the deposit detail (`dep_func`) use: 1 the new one, 0 the base one. */
+export const mobileTemplateSchema = z.object({ mem_cen: templateChoice, dep_func: templateChoice });
+/** A member's choice of layouts: either or both. */
+export const templateChoiceSchema = z.strictObject({ mem_cen: z.optional(templateChoice), dep_func: z.optional(templateChoice) });
+
 export const fieldRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -22,7 +28,7 @@ export const siteInfoSchema = z.object({
   languages: z.array(z.enum(LANGUAGE_LABELS)),
   customerService: z.array(z.object({ csType: z.string(), title: z.string(), path: z.string() })),
   domainRoute: z.array(z.object({ domainName: z.string(), rootDomainName: z.string() })),
-  mobileTemplate: z.object({ mem_cen: z.union([z.literal(0), z.literal(1)]), dep_func: z.union([z.literal(0), z.literal(1)]) }),
+  mobileTemplate: mobileTemplateSchema,
   paths: z.record(z.string(), z.string()),
   register: z.object({
     fields: z.record(z.enum(REGISTER_FIELDS), fieldRuleSchema),

@@ -1,6 +1,6 @@
 import type { Language } from '../../contract/domain';
 import { HOT_NEWS, NOTICES, POPUPS, type Bilingual } from './notices';
-import { HOME_PROMOTION_KEYS, PROMOTIONS, type PromotionSeed } from './promotions';
+import { HOME_PROMOTION_KEYS, PROMOTION_BONUS_CODES, PROMOTIONS, type PromotionSeed } from './promotions';
 
 export type SeededAnnouncementType = 'PL' | 'PU' | 'PR' | 'H' | 'Promotion';
 
@@ -19,6 +19,8 @@ export interface AnnouncementSeed {
   sortOrder: number;
   /** The promotion across its languages (promotions only). */
   promotionKey: string | null;
+  /** The deposit bonus a promotion promises (promotions only). */
+  bonusCode: string | null;
 }
 
 const PROMO_ART_BASE = '/cdn/promo';
@@ -43,6 +45,7 @@ function rows(type: SeededAnnouncementType, items: Bilingual[], languages: reado
       images: withArt ? promoImages(item.key) : [],
       sortOrder: i + 1,
       promotionKey: type === 'PR' || type === 'Promotion' ? item.key : null,
+      bonusCode: type === 'PR' || type === 'Promotion' ? (PROMOTION_BONUS_CODES[item.key] ?? null) : null,
     })),
   );
 }

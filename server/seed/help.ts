@@ -74,7 +74,7 @@ const TOPICS: Topic[] = [
             [
               ['Minimum', '₱100'],
               ['Maximum kada araw', '₱500,000'],
-              ['Request kada araw', '5'],
+              ['Kahilingan kada araw', '5'],
             ],
           ) +
           p('Kailangang tapos na ang bonus turnover bago mag-withdraw.'),

@@ -5,6 +5,7 @@ import { seedAccounts } from '../src/services/accounts/seed';
 import { seedAgency } from '../src/services/agents/seed';
 import { seedWalletHistory } from '../src/services/wallet/history-seed';
 import { seedMessaging } from '../src/services/messaging/seed';
+import { seedDemoOfficeStaff } from '../src/services/staff/seed';
 import { buildAnnouncements, type AnnouncementSeed } from './announcements';
 import { buildBanners, type BannerSeed } from './banners';
 import { buildGames, type GameSeed } from './games';
@@ -50,6 +51,8 @@ export async function seedDatabase(db: Database, config: ServerConfig): Promise<
   void config;
   await seedAccounts(db, config);
   await seedMessaging(db, config.staffPassword);
+  // The back office's demo staff (Staff1234) sign in only where development tools are on; production never has them.
+  await seedDemoOfficeStaff(db, config.devTools && !config.production);
   const existing = await countVendors(db);
   if (existing > 0) return;
   const catalogue = buildCatalogue();
@@ -150,6 +153,7 @@ async function insertCatalogue(tx: Queryable, c: Catalogue): Promise<void> {
       'images::jsonb',
       'sort_order',
       'promotion_key',
+      'bonus_code',
     ],
     c.announcements.map((a) => [
       a.type,
@@ -163,6 +167,7 @@ async function insertCatalogue(tx: Queryable, c: Catalogue): Promise<void> {
       JSON.stringify(a.images),
       a.sortOrder,
       a.promotionKey,
+      a.bonusCode,
     ]),
   );
   await insertRows(

@@ -409,7 +409,7 @@ export const HOT_NEWS: Bilingual[] = [
       p('Boss fish appear twice as often in Royal Fishing all week long.') + h4('Tip') + p('Use the lock-on cannon for the golden dragon.'),
     ],
     [
-      'Royal Fishing Boss Week',
+      'Linggo ng Boss sa Royal Fishing',
       p('Doble ang labas ng boss fish sa Royal Fishing buong linggo.') + h4('Tip') + p('Gamitin ang lock-on cannon para sa golden dragon.'),
     ],
   ),

@@ -561,6 +561,9 @@ export const PROMOTIONS: PromotionSeed[] = [
 ];
 
 /** Promotions featured on Home (type PR): the three headline bonuses. */
+/** The deposit bonus each promotion promises: the cashier pays that row (`deposit_bonuses`), as the promotion's words say. */
+export const PROMOTION_BONUS_CODES: Readonly<Record<string, string>> = { 'welcome-22222': W.code, 'weekend-reload': R.code };
+
 export const HOME_PROMOTION_KEYS = ['welcome-22222', 'invite-2222', 'download-52'] as const;
 
 export interface PromotionActivitySeed {

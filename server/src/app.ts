@@ -11,18 +11,27 @@ import { loadSealingKey } from './crypto/sealing-key';
 import { ApiError } from './http/api-error';
 import { limitConnections } from './http/connections';
 import { guardDevTools } from './http/dev-tools-door';
-import type { AppContext } from './http/context';
 import { registerJsonBodyParser } from './http/json-nesting';
 import { loggerOptions } from './http/log';
 import { refuseNulInPath } from './http/nul-in-path';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './http/security-headers';
 import { registerSiteSwitches } from './http/site-switches';
 import { guardSocketUpgrades } from './http/socket-upgrades';
+import { registerOfficeApp } from './http/office-app';
 import { isApiPath, registerStaticApp } from './http/static-app';
 import { registerTransportSecurity } from './http/transport-security';
 import { registerRoutes } from './routes';
+import { registerSchedules } from './schedules';
 import { configureHashing } from './services/accounts/passwords';
 import { createServices } from './services';
+import type { EventBus } from './services/events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's events: one bus per app, its handlers subscribed by the composition root. */
+    events: EventBus;
+  }
+}
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -90,9 +99,14 @@ export async function buildApp({ config, db, logger = true, logStream }: BuildOp
 
   registerSiteSwitches(app, config);
 
-  const ctx: AppContext = { config, db, sessions: { resolve: async () => null }, openSealedBody: null };
-  const services = createServices(ctx, await loadSealingKey(db));
-  registerRoutes(app, ctx, services);
+  const services = createServices({ config, db }, await loadSealingKey(db));
+  // The stored switches hold from the first request on: the configuration gives only the starting values.
+  await services.siteSwitches.load();
+  // Tests make members the way accounts does, announcing each to this app's handlers.
+  app.decorate('events', services.events);
+  registerRoutes(app, services.ctx, services);
+  await registerSchedules(app, services);
+  registerOfficeApp(app, config.distDir);
   await registerStaticApp(app, config.distDir);
   return app;
 }

@@ -257,7 +257,7 @@ export function loadConfig(overrides: ConfigInput = {}, env: NodeJS.ProcessEnv =
  * The Firebase channel needs the operator's project (whose ID tokens are accepted) and web API key (the app's, to ask
  * Firebase for codes); without a project only the development phone verifier can stand in, with development tools on.
  */
-function phoneVerifierProblems(config: Pick<z.infer<typeof configSchema>, 'phoneVerifier' | 'devTools' | 'production'>): string[] {
+export function phoneVerifierProblems(config: Pick<z.infer<typeof configSchema>, 'phoneVerifier' | 'devTools' | 'production'>): string[] {
   const { channel, projectId, apiKey } = config.phoneVerifier;
   if (channel !== 'firebase') return [];
   if (!projectId) {

@@ -76,6 +76,7 @@ const CASES: Malformed[] = [
   { name: 'winners with a bad category', url: '/wps/relay/winners?gameCategory=SLOTS' },
   { name: 'lottery list for slots', url: '/wps/relay/lotteryList?gameType=RNG' },
   { name: 'jackpot with a key', url: '/wps/relay/jackpot?value=1' },
+  { name: 'jackpot of an unknown pool', url: '/wps/relay/jackpot?pool=casino' },
   // development switches
   {
     name: 'switches with bad JSON',

@@ -1,9 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { contentCalls } from '../../contract/content';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/domain';
 import { gameCalls } from '../../contract/games';
+import { paymentCalls } from '../../contract/payments';
 import { get } from './catalogue/call';
 import { describeOnEachDatabase } from './helpers';
+
+/** The install guide's texts, as the app has them in each language. */
+interface DownloadWords {
+  android: { title: string; menu: string };
+  ios: { title: string };
+  inApp: { title: string };
+}
 
 // The app's build (dist, with its server rendering in dist/ssr) is made by the suite's global setup.
 describeOnEachDatabase(
@@ -113,6 +122,75 @@ describeOnEachDatabase(
         // The address as the app writes it, its search defaults filled in.
         expect(helpPage.facts?.href).toMatch(/^\/m\/help\?/);
       }
+    });
+
+    it('renders the download page with the install guide for the phone and browser that asked, in the player’s language', async () => {
+      const ANDROID_CHROME =
+        'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+      const IPHONE_SAFARI =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+      const IPHONE_FACEBOOK =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0]';
+      const download = async (userAgent: string, language: 'TY' | 'EN') => {
+        const response = await platform().app.inject({
+          method: 'GET',
+          url: '/m/download',
+          headers: { 'user-agent': userAgent, cookie: `${LANGUAGE_COOKIE}=${language}` },
+        });
+        return response.body.slice(response.body.indexOf('<div id="root">'), response.body.indexOf('<script type="application/json"'));
+      };
+      for (const language of ['TY', 'EN'] as const) {
+        const words = (
+          JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/content.json`, 'utf8')) as { download: DownloadWords }
+        ).download;
+        const android = await download(ANDROID_CHROME, language);
+        expect(android).toContain(asText(words.android.title));
+        expect(android).toContain(asText(words.android.menu));
+        expect(android).not.toContain(asText(words.ios.title));
+        const iphone = await download(IPHONE_SAFARI, language);
+        expect(iphone).toContain(asText(words.ios.title));
+        expect(iphone).not.toContain(asText(words.android.title));
+        const facebook = await download(IPHONE_FACEBOOK, language);
+        expect(facebook).toContain(asText(words.inApp.title.replace('{{app}}', 'Facebook')));
+      }
+    });
+
+    it('renders the member page: a visitor asked to log in, a member’s frame and entries without their name or balance', async () => {
+      const wordsOf = (language: string, namespace: string) =>
+        JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/${namespace}.json`, 'utf8')) as {
+          guest: string;
+          groups: Record<string, string>;
+          actions: Record<string, string>;
+        };
+      for (const language of ['TY', 'EN'] as const) {
+        const member = wordsOf(language, 'member');
+        const shell = wordsOf(language, 'shell');
+        const visitor = await page('/m/mine', `${LANGUAGE_COOKIE}=${language}`);
+        expect(visitor.root).toContain(asText(member.guest));
+        expect(visitor.root).toContain('href="/m/login"');
+        expect(visitor.root).toContain(asText(member.groups.money!));
+        const signedIn = await page('/m/mine', `${LANGUAGE_COOKIE}=${language}; ${SIGNED_IN_COOKIE}=member`);
+        expect(signedIn.root).not.toContain(asText(member.guest));
+        expect(signedIn.root).toContain(asText(shell.actions.logout!));
+        expect(signedIn.root).toContain(asText(member.groups.money!));
+        // Known to the browser only: the balance is drawn unknown, the name empty.
+        expect(signedIn.root).toContain('<p class="member-card__name">\u00a0</p>');
+        expect(signedIn.facts).toMatchObject({ language, signedIn: 'member', href: '/m/mine' });
+      }
+    });
+
+    it('renders the deposit page for a member with the operator’s channels and the form, nothing of the member’s', async () => {
+      const { channels } = await get(platform().app, paymentCalls.getDepositChannels, {});
+      const words = JSON.parse(readFileSync('src/locales/ty/wallet.json', 'utf8')) as { deposit: { submit: string; bonus: string } };
+      const { root, facts } = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=TY; ${SIGNED_IN_COOKIE}=member`);
+      for (const channel of channels.filter((entry) => entry.enabled)) expect(root).toContain(asText(channel.name));
+      expect(root).toContain(asText(words.deposit.submit));
+      // The member's bonuses are theirs: they follow in the browser.
+      expect(root).not.toContain(asText(words.deposit.bonus));
+      expect(facts).toMatchObject({ signedIn: 'member', href: '/m/voucherCenter' });
+      // A visitor is sent to log in: the app draws that.
+      const visitor = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=TY`);
+      expect(visitor.facts).toBeNull();
     });
 
     it('renders the promotions list a shared link opens, in the player’s language, with the operator’s titles as text', async () => {

@@ -9,7 +9,7 @@ import {
   type Envelope,
   callRole,
 } from '@contract/define';
-import { ERROR_CODES } from '@contract/errors';
+import { START_UP_ERROR_CODES } from '@contract/start-up-errors';
 import { clearSession, currentToken, sessionDoor } from './session';
 
 /** Where the platform lives; empty means this origin. Set VITE_PLATFORM_URL to point the app elsewhere. */
@@ -59,7 +59,7 @@ let siteClosed: ((errorCode: string) => void) | null = null;
 export function onSiteClosed(listener: (errorCode: string) => void): void {
   siteClosed = listener;
 }
-const CLOSED_SITE_CODES: readonly string[] = [ERROR_CODES.maintenance, ERROR_CODES.regionRestricted];
+const CLOSED_SITE_CODES: readonly string[] = [START_UP_ERROR_CODES.maintenance, START_UP_ERROR_CODES.regionRestricted];
 
 type Sealer = (call: CallDef, body: unknown) => Promise<{ body: string; headers: Record<string, string> }>;
 let sealer: Sealer | null = null;
@@ -83,7 +83,7 @@ export function setApiLanguage(language: string): void {
 /** The platform answers 503 `system.busy` when its password checks are all taken; the call is made once more after this wait. */
 const BUSY_RETRY_MS = { min: 500, max: 3_000 };
 const isBusy = (error: unknown): error is ApiFailure =>
-  error instanceof ApiFailure && error.status === 503 && error.errorCode === ERROR_CODES.busy;
+  error instanceof ApiFailure && error.status === 503 && error.errorCode === START_UP_ERROR_CODES.busy;
 
 /**
  * Makes one call of the contract. When the platform is busy (503) the call is made once
@@ -111,11 +111,12 @@ function refuseWrongDoor(call: CallDef): void {
   const door = sessionDoor();
   const role = callRole(call);
   if (call.auth !== 'member' || door === null || role === 'any' || role === door) return;
-  throw door === 'agent' ? nonMemberRefusal() : new ApiFailure('http', ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in', 403);
+  throw door === 'agent' ? nonMemberRefusal() : new ApiFailure('http', START_UP_ERROR_CODES.nonAgentLogin, 'Non-agents cannot log in', 403);
 }
 
 /** The platform's refusal of a member's call from an agent's session, as the app gives it without asking. */
-export const nonMemberRefusal = () => new ApiFailure('http', ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403);
+export const nonMemberRefusal = () =>
+  new ApiFailure('http', START_UP_ERROR_CODES.nonMemberLogin, 'Non-member account unable to login', 403);
 
 async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, options: CallOptions, mayRetry: boolean): Promise<CallValue<C>> {
   const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: currentLanguage };
@@ -162,14 +163,14 @@ async function callOnce<C extends CallDef>(call: C, input: CallRequest<C>, optio
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<CallValue<C>> | null;
     if (!envelope || typeof envelope !== 'object') {
-      throw new ApiFailure('http', ERROR_CODES.internal, `HTTP ${response.status}`, response.status);
+      throw new ApiFailure('http', START_UP_ERROR_CODES.internal, `HTTP ${response.status}`, response.status);
     }
     if (!envelope.success) {
       if (response.status === 401 && token) clearSession();
       if (envelope.errorCode && CLOSED_SITE_CODES.includes(envelope.errorCode)) siteClosed?.(envelope.errorCode);
       throw new ApiFailure(
         'server',
-        envelope.errorCode ?? ERROR_CODES.internal,
+        envelope.errorCode ?? START_UP_ERROR_CODES.internal,
         envelope.message ?? 'Unknown error',
         response.status,
         envelope.value,

@@ -1,3 +1,10 @@
+import {
+  ALLOWED_ELEMENTS as ALLOWED_ELEMENTS_LIST,
+  DROPPED,
+  ELEMENT_ATTRIBUTES as ELEMENT_ATTRIBUTES_LIST,
+  GLOBAL_ATTRIBUTES as GLOBAL_ATTRIBUTES_LIST,
+  safeStyle,
+} from '@contract/html-policy';
 import { siteState } from './site';
 
 /*
@@ -7,41 +14,17 @@ import { siteState } from './site';
  * they kept, whichever of the two ran: an allow-list of elements and attributes, links that
  * open in a new tab, images only from allowed hosts, inline styles limited to plain values.
  * The result is a fragment of nodes attached as is, never serialised and parsed again.
- * (The lists are space-separated words: Home's popups carry this module, and every byte counts there.)
+ * The lists are the platform's (contract/html-policy.ts): the back office cleans what it stores by them too.
  */
 
 const words = (list: string) => new Set(list.split(' '));
 
-/** Elements kept (their attributes are filtered below). h1 becomes h2: a page has one h1, its own. */
-const ALLOWED_ELEMENTS = words(
-  'a abbr b blockquote br caption code col colgroup dd del div dl dt em figcaption figure h2 h3 h4 h5 h6 hr i img ins li mark ol p pre s section small span strong sub sup table tbody td tfoot th thead tr u ul',
-);
-
-/** Elements dropped with everything inside them: active, embedding, page-wide or form content. */
-const DROPPED =
-  'applet audio base button canvas dialog embed form frame frameset head iframe input link math meta noembed noframes noscript object option picture plaintext portal script select slot source style svg template textarea title track video xmp';
+const ALLOWED_ELEMENTS = words(ALLOWED_ELEMENTS_LIST);
 const DROPPED_WITH_CONTENT = words(DROPPED);
-
-/** Attributes kept on any element, then by element. */
-const GLOBAL_ATTRIBUTES = words('title dir lang style');
-const ELEMENT_ATTRIBUTES: Record<string, Set<string>> = {
-  a: words('href'),
-  img: words('src alt width height'),
-  td: words('colspan rowspan align'),
-  th: words('colspan rowspan align scope'),
-  ol: words('start type'),
-  col: words('span'),
-  colgroup: words('span'),
-  p: words('align'),
-  div: words('align'),
-};
-
-/** Inline style properties kept; positioning and anything that can fetch (backgrounds, fonts, content) are not among them. */
-const STYLE_PROPERTIES = words(
-  'color background-color font-size font-weight font-style text-align text-decoration line-height letter-spacing vertical-align white-space width max-width height margin margin-top margin-bottom margin-left margin-right padding padding-top padding-bottom padding-left padding-right border border-top border-bottom border-left border-right border-color border-width border-style border-radius border-collapse',
+const GLOBAL_ATTRIBUTES = words(GLOBAL_ATTRIBUTES_LIST);
+const ELEMENT_ATTRIBUTES: Record<string, Set<string>> = Object.fromEntries(
+  Object.entries(ELEMENT_ATTRIBUTES_LIST).map(([element, list]) => [element, words(list)]),
 );
-/** A style value: words, numbers, units, colours, or an rgb/hsl colour; no other function (url, expression, image-set…), no escapes. */
-const PLAIN_STYLE_VALUE = /^(?:[#%.,\w\s-]|(?:rgba?|hsla?)\([\d\s.,%]*\))*$/i;
 
 export interface SafeHtmlOptions {
   /** Hosts images may come from besides this origin; by default the platform's image CDNs from site info. */
@@ -88,19 +71,6 @@ function resolved(value: string, base: string): URL | null {
 
 /** An address on the page's own origin is written from its path: the same wherever the page was drawn. */
 const written = (url: URL, base: string) => (url.origin === new URL(base).origin ? `${url.pathname}${url.search}${url.hash}` : url.href);
-
-function safeStyle(value: string): string {
-  return value
-    .split(';')
-    .map((declaration) => {
-      const colon = declaration.indexOf(':');
-      const property = declaration.slice(0, colon).trim().toLowerCase();
-      const plain = declaration.slice(colon + 1).trim();
-      return colon > 0 && STYLE_PROPERTIES.has(property) && plain && PLAIN_STYLE_VALUE.test(plain) ? `${property}: ${plain}` : '';
-    })
-    .filter(Boolean)
-    .join('; ');
-}
 
 /** Keeps the allowed attributes, with safe values; false when the element must go (an image from elsewhere). */
 function cleanAttributes(element: Element, name: string, hosts: ReadonlySet<string>, base: string): boolean {

@@ -5,6 +5,7 @@ import {
   applyCachedSiteInfo,
   followSiteClosing,
   isFlagOn,
+  loadSystemStatus,
   memberCentrePath,
   readCachedSiteInfo,
   siteState,
@@ -79,5 +80,43 @@ describe('a call refused because the site closed', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(refusal(403, 'feature.off', 'No permission or feature unavailable')));
     await expect(callApi(memberCentreCalls.getMemberCentre, {})).rejects.toMatchObject({ errorCode: 'feature.off' });
     expect(siteState.status).toBe(0);
+  });
+});
+
+describe('asking whether the platform is open', () => {
+  const answer = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+  beforeEach(() => {
+    siteState.status = 0;
+    siteState.info = siteInfoFixture();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the service error page when the platform or its gateway fails, and the page asked for once it answers', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(500, '{"success":false,"errorCode":"system.error","message":"Unknown error"}')),
+    );
+    expect(await loadSystemStatus()).toBe(3);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
+    expect(await loadSystemStatus()).toBe(3);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, '{"success":true,"value":{"status":0}}')));
+    expect(await loadSystemStatus()).toBe(0);
+  });
+
+  it('keeps the site open without an answer at all (no signal), as the stored site info says', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await loadSystemStatus()).toBe(0);
+  });
+
+  it('is not a service error when the platform is only busy, or closed for maintenance', async () => {
+    // Asked once more after a short wait, and busy again.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(answer(503, '{"success":false,"errorCode":"system.busy","message":"busy"}'))),
+    );
+    expect(await loadSystemStatus()).toBe(0);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, '{"success":true,"value":{"status":2}}')));
+    expect(await loadSystemStatus()).toBe(2);
   });
 });

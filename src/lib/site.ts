@@ -1,14 +1,18 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { GameType } from '@contract/domain';
 import { siteCalls, type SiteInfo, type WhitelabelFlag } from '@contract/site';
-import { ERROR_CODES } from '@contract/errors';
-import { callApi, onSiteClosed } from './api-client';
+import { START_UP_ERROR_CODES } from '@contract/start-up-errors';
+import { ApiFailure, callApi, onSiteClosed } from './api-client';
+import { memberState } from './member';
 
 /** Site info is kept between visits so the app can draw at once and refresh in the background. */
 export const SITE_CACHE_KEY = 'tala.siteInfo';
 
-/** 0 normal, 1 maintenance (also when both flags are set), 2 region restricted. */
-export type SystemStatus = 0 | 1 | 2;
+/**
+ * 0 normal, 1 maintenance (also when both flags are set), 2 region restricted (the platform's
+ * answers); 3 the platform failed to answer whether it is open (a server error, not a lost signal).
+ */
+export type SystemStatus = 0 | 1 | 2 | 3;
 
 interface SiteStore {
   info: SiteInfo | null;
@@ -95,14 +99,23 @@ export async function refreshSiteInfo(): Promise<SiteInfo | null> {
   }
 }
 
-/** Asks the platform whether it is open to this visitor; without an answer the site info's flags decide. */
+/**
+ * Asks the platform whether it is open to this visitor. A server error (its own, or a gateway's page
+ * instead of an answer) is the service error page; without an answer at all (offline, too slow) the
+ * site info's flags decide.
+ */
 export async function loadSystemStatus(): Promise<SystemStatus> {
   try {
     const answer = await callApi(siteCalls.getSystemStatus, {}, { silent: true, timeoutMs: 8_000 });
     siteState.status = answer.status;
-  } catch {
+  } catch (error) {
     const info = siteState.info;
-    siteState.status = info ? statusFromFlags(info.maintenance, info.regionRestriction) : 0;
+    siteState.status =
+      error instanceof ApiFailure && error.errorCode === START_UP_ERROR_CODES.internal
+        ? 3
+        : info
+          ? statusFromFlags(info.maintenance, info.regionRestriction)
+          : 0;
   }
   return siteState.status;
 }
@@ -110,7 +123,7 @@ export async function loadSystemStatus(): Promise<SystemStatus> {
 /** A call refused because the platform closed meanwhile shows the blocking page at once, as a fresh status would. */
 export function followSiteClosing(): void {
   onSiteClosed((errorCode) => {
-    siteState.status = errorCode === ERROR_CODES.maintenance ? 1 : 2;
+    siteState.status = errorCode === START_UP_ERROR_CODES.maintenance ? 1 : 2;
   });
 }
 
@@ -140,7 +153,12 @@ export function templatesOf(info: Pick<SiteInfo, 'mobileTemplate'> | null): Temp
   };
 }
 
-export const useTemplates = (): Templates => templatesOf(useSiteInfo());
+/** The layouts in use: the signed-in member's own choice (their profile carries it), else the site's. */
+export function useTemplates(): Templates {
+  const own = useSnapshot(memberState).info?.mobileTemplate;
+  const site = useSiteInfo();
+  return templatesOf(own ? { mobileTemplate: own } : site);
+}
 
 /** The member centre's page for a template. */
 export const memberCentrePath = (templates: Templates) => (templates.memberCentre === 'new' ? '/m/member/home' : '/m/mine');

@@ -8,7 +8,7 @@ import { isAgentType } from '@contract/members';
 import { countVisit, mayOfferAddToHome } from '@/lib/add-to-home';
 import { memberState } from '@/lib/member';
 import { useSession } from '@/lib/session';
-import { siteState } from '@/lib/site';
+import { siteState, type SystemStatus } from '@/lib/site';
 
 // Maintenance and region pages are rare: their code loads only when the platform answers with one.
 const SystemPage = lazy(() => import('@/features/shell/components/SystemPage').then((m) => ({ default: m.SystemPage })));
@@ -33,9 +33,23 @@ function useContractCheck(): void {
   }, [agentToken, renewed, navigate]);
 }
 
+/** Where a system page has an address of its own: the IP limit and the service error (maintenance is drawn where it finds the player). */
+const SYSTEM_PAGE_PATHS: Partial<Record<SystemStatus, string>> = { 2: '/m/ipLimit', 3: '/m/serviceError' };
+
+/** While the platform refuses this visitor or fails, the address says so, and keeps the page to return to. */
+function useSystemPageAddress(status: SystemStatus): void {
+  const router = useRouter();
+  useEffect(() => {
+    const { pathname, href } = router.state.location;
+    const path = SYSTEM_PAGE_PATHS[status];
+    if (path && pathname !== path) void router.navigate({ to: path, search: { from: href }, replace: true });
+  }, [router, status]);
+}
+
 function RootLayout() {
   const { status } = useSnapshot(siteState);
   useContractCheck();
+  useSystemPageAddress(status);
   // Decided after the first screen is up: the server drew the page without it, and hydration must find it so.
   const [offerAddToHome, setOfferAddToHome] = useState(false);
   useEffect(() => setOfferAddToHome(mayOfferAddToHome(countVisit())), []);

@@ -14,8 +14,8 @@ const ROUTE_TABLE = [
   ...['/m/rewardCenter', '/m/member/manualRebate', '/m/member/rebateReport', '/m/leaderBoard'],
   ...['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
   ...['/m/games', '/m/game'],
-  // A page the spec lists lazily.
-  '/m/customerTask',
+  // Pages the spec lists lazily.
+  ...['/m/customerTask', '/m/ipLimit', '/m/serviceError', '/m/fbGame'],
 ];
 
 describe('the route table', () => {

@@ -26,6 +26,9 @@ export const loginSearch = searchOf({
   signInError: oneOf(PROVIDER_SIGN_IN_ERRORS),
 });
 
+/** /m/ipLimit?from= and /m/serviceError?from= : the page the player was on, opened again once the platform answers. */
+export const systemPageSearch = searchOf({ from: appPath() });
+
 /** /m/register?affiliateCode= : an invitation link fills the invitation code. */
 export const registerSearch = searchOf({ affiliateCode: text({ pattern: /^[A-Za-z0-9]{1,20}$/ }) });
 
@@ -62,6 +65,9 @@ export const gamePageSearch = searchOf({
   name: text({ maxLength: 120 }),
   art: appPath(300),
 });
+
+/** /m/fbGame?nodeId= : the game a shared link (a Facebook post, an ad, a message) names; absent or malformed, the page says it is not available. */
+export const fbGameSearch = searchOf({ nodeId: text({ trim: true, pattern: NODE_ID_PATTERN }) });
 
 /** /m/noticeDetail?id= and /m/activityDetail?id= : the announcement or promotion to show. */
 export const idSearch = searchOf({ id: count() });

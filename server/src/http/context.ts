@@ -23,11 +23,12 @@ export interface SessionResolver {
 /** Opens a body sealed with the platform's public key (the `encrypted` request encoding). */
 export type BodyOpener = (request: FastifyRequest) => Promise<unknown>;
 
+/** What every call reads, complete once the composition root has built it (see services/index.ts). */
 export interface AppContext {
-  config: ServerConfig;
-  db: Database;
-  sessions: SessionResolver;
-  openSealedBody: BodyOpener | null;
+  readonly config: ServerConfig;
+  readonly db: Database;
+  readonly sessions: SessionResolver;
+  readonly openSealedBody: BodyOpener | null;
 }
 
 /** The client's address as the platform sees it. */

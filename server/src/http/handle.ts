@@ -10,11 +10,9 @@ import {
 } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
 import { withSchemas } from '../../../contract/index';
-import { findControlCharacter } from '../../../contract/schemas/define';
 import { ApiError } from './api-error';
+import { checkedInput } from './checked-input';
 import type { AppContext, Session } from './context';
-import { assertNotTooDeep } from './json-nesting';
-import { describeIssues } from './request-issues';
 
 export interface HandlerArgs<C extends CallDef> {
   input: CallParsedRequest<C>;
@@ -74,16 +72,8 @@ function register<C extends CallDef, S extends Session | null>(
       const session = await resolveSession(request);
       const raw = await readInput(ctx, call, request);
       // A sealed body is parsed after the JSON parser's own bound: every input is bounded here before it is walked.
-      assertNotTooDeep(raw);
-      const controlAt = findControlCharacter(raw);
-      if (controlAt) {
-        throw new ApiError(400, ERROR_CODES.badRequest, `${controlAt}: control characters are not allowed`, {
-          fields: { [controlAt]: 'pattern' },
-        });
-      }
-      const parsed = requestSchema.safeParse(raw);
-      if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, describeIssues(parsed.error.issues, raw));
-      const value = await handler({ input: parsed.data as CallParsedRequest<C>, session, request, reply });
+      const input = checkedInput(requestSchema, raw) as CallParsedRequest<C>;
+      const value = await handler({ input, session, request, reply });
       if (ctx.config.validateResponses) {
         const checked = responseSchema.safeParse(value);
         if (!checked.success) {

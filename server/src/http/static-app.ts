@@ -10,7 +10,7 @@ import { languageFromCookies, signedInFromCookies } from './page-cookies';
 import { createPageRendering, inProcessCalls } from './page-rendering';
 
 /** The API's own paths (bare prefixes included): an unknown one is answered with the JSON envelope, never the app. */
-export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev)(\/|\?|$)/i.test(rawUrl);
+export const isApiPath = (rawUrl: string) => /^\/(wps|lgw|dev|office\/api)(\/|\?|$)/i.test(rawUrl);
 
 /** Paths the single-page app answers with its shell. */
 const APP_PATHS = /^\/(m(\/.*)?)?$/;
@@ -34,7 +34,7 @@ const HOME_PATH = '/m/home';
  * it once the service worker answers navigations; before then only the server can.
  */
 const landsOnHome = (url: string) =>
-  !/^\/(assets|cdn|icons|media|pay|support|ws|protection|vendor-demo)(\/|$)/i.test(url) && !/\.[a-z0-9]+$/i.test(url);
+  !/^\/(assets|cdn|icons|media|pay|support|office|ws|protection|vendor-demo)(\/|$)/i.test(url) && !/\.[a-z0-9]+$/i.test(url);
 
 /**
  * Serves the built PWA: hashed assets are immutable for a year, the HTML, the service
@@ -97,6 +97,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
               url: pagePath === url ? request.url : pagePath,
               language,
               signedIn: signedInFromCookies(request.headers.cookie),
+              userAgent: request.headers['user-agent'] ?? null,
               call: inProcessCalls(app, request),
             }),
           )

@@ -4,13 +4,14 @@ import { accountCalls } from '../../../contract/account';
 import { SEALED_BODY_SCHEME } from '../../../contract/crypto';
 import { LANGUAGE_HEADER } from '../../../contract/define';
 import { ERROR_CODES } from '../../../contract/errors';
+import { memberCentreCalls } from '../../../contract/member-centre';
 import { ApiError } from '../http/api-error';
 import { clientIp, type AppContext } from '../http/context';
 import { clearKeptToken, keptTokenOf, setKeptToken } from '../http/kept-sign-in-cookie';
 import { handle, handleMember } from '../http/handle';
 import type { AccountServices } from '../services/accounts';
 import { deviceLabel } from '../services/accounts/device-label';
-import { toMemberInfo } from '../services/accounts/members';
+import { memberTemplates, toMemberInfo } from '../services/accounts/members';
 import { accountSettings } from '../services/accounts/settings';
 import { registerDevPhoneVerifierRoutes } from './dev-phone-verifier';
 
@@ -121,6 +122,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, acc
   handleMember(app, ctx, accountCalls.getMemberInfo, ({ session }) => memberInfo(session.memberId));
   // Resolving the session already slid its idle clock; renewing answers the fresh profile.
   handleMember(app, ctx, accountCalls.renewMember, ({ session }) => memberInfo(session.memberId));
+  handleMember(app, ctx, memberCentreCalls.setTemplate, async ({ session, input }) => {
+    const row = await accounts.members.setTemplates(session.memberId, input);
+    if (!row) throw new ApiError(401, ERROR_CODES.sessionExpired, 'Session expired, log in again');
+    return { mobileTemplate: memberTemplates(row) };
+  });
   handleMember(app, ctx, accountCalls.logout, async ({ session, reply }) => {
     await accounts.sessions.revoke(session.sessionId);
     clearKeptToken(reply);

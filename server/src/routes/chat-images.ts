@@ -7,7 +7,6 @@ import type { AppContext } from '../http/context';
 import { withdrawOnlyError } from '../http/handle';
 import type { MessagingServices } from '../services/messaging';
 import { CHAT_IMAGE_PATH, imageUploader } from '../services/messaging/chat';
-import { startUnsentImageSweep } from '../services/messaging/unsent-images';
 import { registerImageUpload } from './image-upload';
 import { staffFromRequest } from './support-console';
 
@@ -61,9 +60,6 @@ export function registerChatImages(app: FastifyInstance, ctx: AppContext, messag
     },
     (uploader, bytes, idemKey) => chat.uploadImage(uploader, bytes, idemKey),
   );
-
-  const stopSweep = startUnsentImageSweep(chat, (error) => app.log.error({ err: error }, 'removing unsent chat pictures failed'));
-  app.addHook('onClose', async () => stopSweep());
 
   app.get<{ Params: { file: string } }>(`${CHAT_IMAGE_PATH}/:file`, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{32})\.(png|jpg)$/.exec(request.params.file);

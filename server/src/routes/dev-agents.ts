@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { createAgencyServices } from '../services/agents';
+import type { EventBus } from '../services/events';
 import { createWalletService } from '../services/wallet';
 import { seedLargeTeam } from '../services/agents/seed';
 import { toCents } from '../services/wallet/money';
@@ -33,8 +34,8 @@ const teamSchema = z
  * Agency development tools: run the payouts now, and offer an agent a contract. Loopback only,
  * like every /dev/ call. A run here may meet the schedule's run: the payouts settle each period once either way.
  */
-export function registerAgencyDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const agency = createAgencyServices(ctx.db, createWalletService(ctx.db, ctx.config));
+export function registerAgencyDevRoutes(app: FastifyInstance, ctx: AppContext, events: EventBus): void {
+  const agency = createAgencyServices(ctx.db, createWalletService(ctx.db, ctx.config), events);
   app.post('/dev/agents/payouts', async () => ({ success: true, value: { paid: await agency.payouts.run() } }));
 
   // A large team under a new agent, for measuring the downline list.

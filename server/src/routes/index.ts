@@ -9,6 +9,9 @@ import { registerDevRoutes } from './dev';
 import { registerDevIdentityProvider } from './dev-identity-provider';
 import { registerGameRoutes } from './games';
 import { registerLobbyRoutes } from './lobby';
+import { registerOfficeContentRoutes } from './office-content';
+import { registerOfficeSwitchRoutes } from './office-switches';
+import { registerOfficeCashierRoutes } from './office-cashier';
 import { registerOrderRoutes } from './orders';
 import { registerMemberCentreRoutes } from './member-centre';
 import { registerSiteRoutes } from './site';
@@ -20,6 +23,9 @@ import { registerProviderSignInRoutes } from './provider-sign-in';
 import { registerVendorDemoRoutes } from './vendor-demo';
 import { registerWalletRoutes } from './wallet';
 import { registerMessagingRoutes } from './messaging';
+import { registerOfficeSessionRoutes } from './office-session';
+import { registerOfficeStaffRoutes } from './office-staff';
+import { registerOfficePlayerRoutes } from './office-players';
 
 /** Every route module of the platform, registered in one place. */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: Services): void {
@@ -28,18 +34,24 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerProviderSignInRoutes(app, ctx, services.accounts);
   registerContentRoutes(app, ctx, services.catalogue);
   registerPromotionCommentRoutes(app, ctx, services.catalogue.comments, services.messaging.staff);
+  registerOfficeContentRoutes(app, services.messaging.staff, services.catalogue.publishing);
   registerGameRoutes(app, ctx, services.catalogue);
   registerLobbyRoutes(app, ctx, services.lobby);
   registerSlotRoutes(app, ctx, services.slot, services.hiLo, services.draws);
   registerWalletRoutes(app, ctx, services.wallet, services.payments);
-  registerPaymentGatewayRoutes(app, ctx, services.payments);
+  registerPaymentGatewayRoutes(app, ctx, services.payments, services.cashier);
   registerOrderRoutes(app, ctx, services.orders);
   registerMemberCentreRoutes(app, ctx, services.memberCentre);
   registerVendorDemoRoutes(app, ctx, services.catalogue.sports);
   registerAgentRoutes(app, ctx, services.agency);
   registerMessagingRoutes(app, ctx, services.messaging);
-  registerDevRoutes(app, ctx);
+  registerOfficeSessionRoutes(app, services.messaging.staff, services.staffOffice.secondFactor);
+  registerOfficeStaffRoutes(app, services.messaging.staff, services.staffOffice.admin);
+  registerOfficeSwitchRoutes(app, services.messaging.staff, services.siteSwitches);
+  registerDevRoutes(app, ctx, services);
   registerDevIdentityProvider(app, ctx);
   registerCdnRoutes(app, ctx);
   registerProtectionRoutes(app, ctx, services.protection);
+  registerOfficeCashierRoutes(app, services.messaging.staff, services.cashier);
+  registerOfficePlayerRoutes(app, services.messaging.staff, services.playersOffice);
 }

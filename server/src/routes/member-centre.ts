@@ -3,7 +3,6 @@ import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER } from '../../../contract/define';
 import { HEAD_ICON_MAX_BYTES, memberCentreCalls } from '../../../contract/member-centre';
 import { clientIp, type AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
-import { onMemberCreated } from '../services/accounts/hooks';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { MemberCentreServices } from '../services/member-centre';
 
@@ -24,9 +23,6 @@ export function registerMemberCentreRoutes(app: FastifyInstance, ctx: AppContext
   );
   // Codes go out in the language the page was in.
   const language = (headers: Record<string, string | string[] | undefined>) => (headers[LANGUAGE_HEADER] === 'EN' ? 'EN' : 'TY');
-  // A friend registering with a member's referral code earns the member the referral reward, in the registration's transaction.
-  const stopReferrals = onMemberCreated(centre.invite.onMemberCreated);
-  app.addHook('onClose', async () => stopReferrals());
   handleMember(app, ctx, memberCentreCalls.getInvite, ({ session, request }) =>
     centre.invite.overview(session, `${request.protocol}://${request.host}`),
   );

@@ -67,15 +67,31 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
       keepAlive(socket);
       let conversationId: number | null = null;
       let who: ChatIdentity | null = null;
+      let memberToken: string | null = null;
       let follower: ChatFollower | null = null;
       let leave = () => {};
       let starting = false;
       const helloTimer = setTimeout(() => socket.close(4000, 'hello expected'), HELLO_WAIT_MS);
+      const fail = (errorCode: string, message: string) => send({ type: 'error', errorCode, message });
+      /**
+       * A member's chat lasts as long as their session: once it ends (logout, a lock by staff, a break begun, expiry)
+       * the socket is told and closed, checked before each message and with every heartbeat.
+       */
+      const sessionEnded = async (): Promise<boolean> => {
+        if (memberToken === null) return false;
+        const session = await ctx.sessions.resolve(memberToken);
+        if (session && session.kind === 'full') return false;
+        fail(CHAT_ERRORS.notAllowed, 'Log in again to chat');
+        socket.close(4001, 'not allowed');
+        return true;
+      };
+      const sessionCheck = setInterval(() => void sessionEnded().catch(() => undefined), HEARTBEAT_MS);
+      sessionCheck.unref();
       socket.on('close', () => {
         clearTimeout(helloTimer);
+        clearInterval(sessionCheck);
         leave();
       });
-      const fail = (errorCode: string, message: string) => send({ type: 'error', errorCode, message });
 
       // Frames are handled one after another, so a send is acknowledged in the order it came.
       let queue: Promise<void> = Promise.resolve();
@@ -103,6 +119,7 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
             return;
           }
           who = identified;
+          if (who?.kind === 'member') memberToken = frame.token ?? null;
           if (!who) {
             fail(CHAT_ERRORS.notAllowed, 'Log in again, or give your name to chat as a visitor');
             socket.close(4001, 'not allowed');
@@ -126,6 +143,7 @@ export function registerChatSockets(app: FastifyInstance, ctx: AppContext, messa
         if (conversationId === null) return fail(CHAT_ERRORS.helloFirst, 'Say hello first');
         switch (frame.type) {
           case 'send': {
+            if (await sessionEnded()) return;
             if (!frame.text && !frame.imageKey) return fail(CHAT_ERRORS.empty, 'Write a message or choose a picture');
             if (who?.kind === 'visitor' && !(await visitorLimits.message(request.ip))) {
               return send({

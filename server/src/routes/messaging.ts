@@ -12,8 +12,6 @@ import { registerSupportConsole } from './support-console';
 /** The inbox calls, the chat's launch and unread count, the chat sockets and the support console. */
 export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext, messaging: MessagingServices): void {
   const { inbox, chat } = messaging;
-  const stopWelcome = messaging.welcome();
-  app.addHook('onClose', async () => stopWelcome());
 
   handleMember(app, ctx, messagingCalls.getInbox, ({ input, session }) => inbox.list(session.memberId, input.language));
   handleMember(app, ctx, messagingCalls.getInboxMessage, ({ input, session }) => inbox.open(session.memberId, input.id, input.language));

@@ -7,6 +7,8 @@ import type { AppContext } from '../http/context';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyCallback } from '../services/wallet/gateway-signature';
 import { NOTIFY_PATH, SIMULATOR_PAGE, type SimPayment } from '../services/wallet/gateway-simulator';
 import type { SettleOutcome, SettleRefusal } from '../services/wallet/deposits';
+import type { CashierService } from '../services/cashier';
+import { DEV_TOOLS_ACTOR_NAME } from '../services/cashier/decisions';
 import type { PaymentServices } from '../services/wallet/payments';
 
 const noticeSchema = z
@@ -38,6 +40,10 @@ const LOGO_COLOURS: Record<string, [string, string]> = {
   otc: ['#ee7a00', '7'],
 };
 
+/** What the development shortcut records for its decisions: it pays no one and has no reason of its own. */
+const DEV_PAYOUT_REFERENCE = 'DEV-TOOLS';
+const DEV_REJECT_REASON = 'Not approved by the cashier.';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function htmlPage(reply: FastifyReply, title: string, body: string) {
@@ -55,9 +61,15 @@ function htmlPage(reply: FastifyReply, title: string, body: string) {
 
 /**
  * The platform's payment webhook (always on) and, with the development tools, the gateway
- * simulator's hosted payment page and the operator's cashier page.
+ * simulator's hosted payment page and a development shortcut to the cashier: the back office's
+ * cashier decisions, made as the "dev-tools" pseudo staff member (no staff id) in the audit trail.
  */
-export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppContext, payments: PaymentServices): void {
+export function registerPaymentGatewayRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  payments: PaymentServices,
+  cashier: CashierService,
+): void {
   // The signature covers the exact bytes sent, so this route reads its body as text before parsing it.
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -178,12 +190,13 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
   });
 
   app.get('/dev/cashier', async (_request, reply) => {
-    const [withdrawals, open] = await Promise.all([payments.withdrawals.pending(), simulator.openPayments()]);
+    const [queue, open] = await Promise.all([cashier.listWithdrawals({ status: 'PENDING', page: 1 }), simulator.openPayments()]);
+    const withdrawals = queue.list;
     const rows = withdrawals
       .map(
         (
           w,
-        ) => `<tr><td>${w.id}</td><td>${escapeHtml(w.username)}</td><td>${escapeHtml(w.amount)}</td><td>${escapeHtml(w.payee.provider)} ${escapeHtml(w.payee.maskedNumber)}<br>${escapeHtml(w.payee.accountName)}</td>
+        ) => `<tr><td>${w.id}</td><td>${escapeHtml(w.member.username)}</td><td>${escapeHtml(w.amount)}</td><td>${escapeHtml(w.payee.provider)} ${escapeHtml(w.payee.maskedNumber)}<br>${escapeHtml(w.payee.accountName)}</td>
           <td><form method="post" action="/dev/cashier/withdrawals/${w.id}"><input type="hidden" name="decision" value="approve"><button aria-label="Approve withdrawal ${w.id}">Approve</button></form>
           <form method="post" action="/dev/cashier/withdrawals/${w.id}"><input type="hidden" name="decision" value="reject"><button class="secondary" aria-label="Reject withdrawal ${w.id}">Reject</button></form></td></tr>`,
       )
@@ -206,7 +219,10 @@ export function registerPaymentGatewayRoutes(app: FastifyInstance, ctx: AppConte
     const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).safeParse(request.params.id);
     const decision = z.enum(['approve', 'reject']).safeParse(request.body?.decision);
     if (!id.success || !decision.success) throw new ApiError(400, ERROR_CODES.badRequest, 'decision: approve or reject');
-    await (decision.data === 'approve' ? payments.withdrawals.approve(id.data) : payments.withdrawals.reject(id.data));
+    const actor = { staff: { id: null, username: DEV_TOOLS_ACTOR_NAME }, ip: request.ip };
+    await (decision.data === 'approve'
+      ? cashier.approve(id.data, actor, DEV_PAYOUT_REFERENCE)
+      : cashier.reject(id.data, actor, DEV_REJECT_REASON));
     return reply.redirect('/dev/cashier', 303);
   });
 }

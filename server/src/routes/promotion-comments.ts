@@ -10,7 +10,7 @@ import { handle, handleMember } from '../http/handle';
 import { SERVER_ROOT } from '../server-root';
 import { COMMENT_IMAGE_PATH, type PromotionComments } from '../services/content/comments';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
-import type { StaffService } from '../services/messaging/staff';
+import type { StaffService } from '../services/staff';
 import { memberUploader, registerImageUpload } from './image-upload';
 import { staffFromRequest, SUPPORT_COMMENTS_SCRIPT } from './support-console';
 

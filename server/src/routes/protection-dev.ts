@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
-import { protectionOf } from '../services/protection';
+import type { ProtectionService } from '../services/protection';
 
 const clockSchema = z
   .object({
@@ -22,14 +22,9 @@ const realityCheckSchema = z
  * (a day later, a raised limit can be confirmed; a month later, a time-out has ended), and
  * reality checks at intervals of seconds, which the player's page does not offer.
  */
-export function registerProtectionDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = () => {
-    const found = protectionOf(ctx);
-    if (!found) throw new ApiError(404, ERROR_CODES.notFound, 'No such call');
-    return found;
-  };
+export function registerProtectionDevRoutes(app: FastifyInstance, ctx: AppContext, protection: ProtectionService): void {
   const clockValue = () => {
-    const { clock } = service();
+    const { clock } = protection;
     return { now: clock.now().toISOString(), offsetMinutes: Math.round(clock.offsetMs() / 60_000) };
   };
 
@@ -38,7 +33,7 @@ export function registerProtectionDevRoutes(app: FastifyInstance, ctx: AppContex
   app.post('/dev/clock', async (request) => {
     const parsed = clockSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new ApiError(400, ERROR_CODES.badRequest, parsed.error.issues[0]?.message ?? 'Invalid clock move');
-    service().clock.advance(parsed.data.advanceMinutes * 60_000);
+    protection.clock.advance(parsed.data.advanceMinutes * 60_000);
     return { success: true, value: clockValue() };
   });
 
@@ -48,7 +43,7 @@ export function registerProtectionDevRoutes(app: FastifyInstance, ctx: AppContex
     const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1)', [parsed.data.username]);
     const member = rows[0];
     if (!member) throw new ApiError(404, ERROR_CODES.userNotExist, 'No such member');
-    await service().setRealityCheckSeconds(Number(member.id), parsed.data.seconds);
+    await protection.setRealityCheckSeconds(Number(member.id), parsed.data.seconds);
     return { success: true, value: { username: parsed.data.username, seconds: parsed.data.seconds } };
   });
 }

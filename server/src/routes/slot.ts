@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import type { AppContext } from '../http/context';
 import { handleMember } from '../http/handle';
 import type { SlotService } from '../services/slot';
-import { startDrawSchedule, type DrawService } from '../services/slot/draw';
+import type { DrawService } from '../services/slot/draw';
 import type { HiLoService } from '../services/slot/hilo';
 
 const runDrawSchema = z
@@ -25,9 +25,6 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: AppContext, slot: 
   handleMember(app, ctx, lobbyCalls.getDrawState, ({ input, session }) => draws.state(session, input.launch));
   // The ticket id is the purchase's idempotency key: a retried purchase answers the ticket bought.
   handleMember(app, ctx, lobbyCalls.buyDrawTicket, ({ input, session }) => draws.buy(session, input));
-
-  const stop = startDrawSchedule(draws, ctx.config.drawCheckSeconds, (error) => app.log.error({ err: error }, 'draw settlement failed'));
-  app.addHook('onClose', async () => stop());
 
   if (ctx.config.devTools) {
     // Draws a draw now, before its time: the one named, or the soonest with tickets; with the numbers given or

@@ -2,101 +2,114 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../../contract/errors';
+import { SECOND_FACTOR_ROLES } from '../../../contract/back-office/define';
 import { ApiError } from '../http/api-error';
+import { STAFF_COOKIE, staffCookieToken } from '../http/handle-office';
 import type { MessagingServices } from '../services/messaging';
 import { SERVER_ROOT } from '../server-root';
 import { LOGIN_LIMITS } from '../services/accounts/login-guard';
 import { CANNED_ANSWERS } from '../services/messaging/canned';
-import type { StaffMember, StaffService } from '../services/messaging/staff';
+import type { StaffMember, StaffService } from '../services/staff';
+import {
+  SUPPORT_LANGUAGE_COOKIE,
+  SUPPORT_WORDS,
+  supportLanguageOf,
+  supportText,
+  type SupportLanguage,
+  type SupportWords,
+} from './support-console-words';
 
-const COOKIE = 'tala_support';
 /** The console's part for promotion comments (registered with the comments' routes), a script of its own. */
 export const SUPPORT_COMMENTS_SCRIPT = '/support/comments.js';
 const consoleDir = path.join(SERVER_ROOT, 'src/services/messaging/console');
 const asset = (name: string) => readFileSync(path.join(consoleDir, name), 'utf8');
 
-function cookieToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === COOKIE) return rest.join('=');
-  }
-  return undefined;
-}
-
-/** The staff member behind the console's cookie, or null. */
-export function staffFromRequest(staff: StaffService, request: FastifyRequest): Promise<StaffMember | null> {
-  return staff.resolve(cookieToken(request));
+/**
+ * The staff member behind the console's cookie, or null: a cashier's or an admin's session counts only once it has
+ * given its second factor (in the back office), as it does there.
+ */
+export async function staffFromRequest(staff: StaffService, request: FastifyRequest): Promise<StaffMember | null> {
+  const session = await staff.resolve(staffCookieToken(request));
+  return session && (session.secondFactor || !SECOND_FACTOR_ROLES.includes(session.role)) ? session : null;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function pageHtml(title: string, body: string, scripts: readonly string[] = []): string {
+/** The page's words for its scripts: a data block (never run), with nothing in it that could close the element. */
+const wordsBlock = (language: SupportLanguage) =>
+  `<script type="application/json" id="support-words">${JSON.stringify(SUPPORT_WORDS[language]).replace(/</g, '\\u003c')}</script>`;
+
+/** English and Tagalog, the choice kept in the cookie the back office shares. */
+function languagePicker(language: SupportLanguage): string {
+  const option = (value: SupportLanguage, label: string) =>
+    `<button type="submit" name="language" value="${value}" aria-pressed="${language === value}">${label}</button>`;
+  return `<form method="post" action="/support/language" class="language" aria-label="${escapeHtml(supportText(language, 'language'))}">${option('en', 'English')}${option('ty', 'Tagalog')}</form>`;
+}
+
+function pageHtml(language: SupportLanguage, title: string, body: string, scripts: readonly string[] = []): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language === 'ty' ? 'tl' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="stylesheet" href="/support/console.css">
 ${scripts.map((script) => `<script src="${script}" defer></script>`).join('')}</head>
-<body>${body}</body></html>`;
+<body>${body}${scripts.length ? wordsBlock(language) : ''}</body></html>`;
 }
 
 /** Why a sign-in was refused, in the console's words, with the platform's error code for scripts and tests. */
 interface LoginRefusal {
   errorCode: string;
-  text: string;
+  key: 'wrongLogin' | 'locked' | 'busy' | 'tooManyMinutes' | 'tooManyMinute';
+  minutes?: number;
 }
 
-const WRONG_LOGIN: LoginRefusal = { errorCode: ERROR_CODES.loginFailed, text: 'Wrong username or password.' };
+const WRONG_LOGIN: LoginRefusal = { errorCode: ERROR_CODES.loginFailed, key: 'wrongLogin' };
 
-/** The console's own words for the login guard's refusals (the console is in English only). */
+/** The console's own words for the login guard's refusals. */
 function refusalOf(error: ApiError): LoginRefusal {
   const { errorCode } = error;
-  if (errorCode === ERROR_CODES.accountLocked)
-    return { errorCode, text: `Too many failed sign-ins: this account is locked here for ${LOGIN_LIMITS.lockMinutes} minutes.` };
-  if (errorCode !== ERROR_CODES.tooManyAttempts) return { errorCode, text: 'The server is busy. Try again in a moment.' };
+  if (errorCode === ERROR_CODES.accountLocked) return { errorCode, key: 'locked', minutes: LOGIN_LIMITS.lockMinutes };
+  if (errorCode !== ERROR_CODES.tooManyAttempts) return { errorCode, key: 'busy' };
   const wait = error.retryAfterSeconds;
-  return {
-    errorCode,
-    text:
-      wait && wait > 60
-        ? `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`
-        : 'Too many sign-in attempts. Wait a minute and try again.',
-  };
+  return wait && wait > 60 ? { errorCode, key: 'tooManyMinutes', minutes: Math.ceil(wait / 60) } : { errorCode, key: 'tooManyMinute' };
 }
 
-function loginPage(refusal: LoginRefusal | null): string {
+function loginPage(language: SupportLanguage, refusal: LoginRefusal | null): string {
+  const w = (key: keyof SupportWords, values?: Record<string, string | number>) => escapeHtml(supportText(language, key, values));
   return pageHtml(
-    'Tala support — sign in',
-    `<main class="login"><h1>Tala support console</h1>
+    language,
+    supportText(language, 'signInPageTitle'),
+    `<main class="login">${languagePicker(language)}<h1>${w('consoleTitle')}</h1>
 <form method="post" action="/support/login">
-${refusal ? `<p class="error" role="alert" data-error-code="${escapeHtml(refusal.errorCode)}">${escapeHtml(refusal.text)}</p>` : ''}
-<label for="username">Username</label><input id="username" name="username" autocomplete="username" required maxlength="40">
-<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
-<button type="submit">Sign in</button></form></main>`,
+${refusal ? `<p class="error" role="alert" data-error-code="${escapeHtml(refusal.errorCode)}">${w(refusal.key, { minutes: refusal.minutes ?? 0 })}</p>` : ''}
+<label for="username">${w('username')}</label><input id="username" name="username" autocomplete="username" required maxlength="40">
+<label for="password">${w('password')}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="100">
+<button type="submit">${w('signIn')}</button></form></main>`,
   );
 }
 
-function consolePage(staff: StaffMember): string {
+function consolePage(language: SupportLanguage, staff: StaffMember): string {
+  const w = (key: keyof SupportWords, values?: Record<string, string | number>) => escapeHtml(supportText(language, key, values));
   return pageHtml(
-    'Tala support console',
-    `<header class="bar"><h1>Tala support</h1><span class="who">Signed in as ${escapeHtml(staff.displayName)}</span>
-<form method="post" action="/support/logout"><button type="submit">Sign out</button></form></header>
+    language,
+    supportText(language, 'consoleTitle'),
+    `<header class="bar"><h1>${w('support')}</h1><span class="who">${w('signedInAs', { name: staff.displayName })}</span>
+<a href="/office/">${w('backOffice')}</a>${languagePicker(language)}
+<form method="post" action="/support/logout"><button type="submit">${w('signOut')}</button></form></header>
 <main class="console" data-staff-id="${staff.id}">
-<section class="queue" aria-labelledby="queue-title"><h2 id="queue-title">Conversations</h2><ul id="queue"></ul></section>
-<section class="thread" aria-labelledby="thread-title"><h2 id="thread-title">No conversation selected</h2>
-<div class="thread-actions"><button type="button" id="assign" disabled>Assign to me</button><button type="button" id="close" disabled>Close conversation</button></div>
+<section class="queue" aria-labelledby="queue-title"><h2 id="queue-title">${w('conversations')}</h2><ul id="queue"></ul></section>
+<section class="thread" aria-labelledby="thread-title"><h2 id="thread-title">${w('noConversation')}</h2>
+<div class="thread-actions"><button type="button" id="assign" disabled>${w('assignToMe')}</button><button type="button" id="close" disabled>${w('closeConversation')}</button></div>
 <p id="status" class="status" role="status"></p>
-<ol id="messages" aria-label="Messages" aria-live="polite"></ol>
+<ol id="messages" aria-label="${w('messages')}" aria-live="polite"></ol>
 <p id="typing" class="typing" aria-live="polite"></p>
-<form id="reply"><label for="canned">Canned answer</label>
-<div class="canned"><select id="canned-language" aria-label="Canned answer language"><option value="en">English</option><option value="ty">Tagalog</option></select>
-<select id="canned"><option value="">Choose an answer…</option></select></div>
-<label for="reply-text">Reply</label><textarea id="reply-text" rows="3" maxlength="1000" disabled></textarea>
-<button type="submit" id="send" disabled>Send reply</button>
-<label for="reply-picture" class="picture">Attach a picture</label><input id="reply-picture" type="file" accept="image/png,image/jpeg" disabled></form></section>
-<section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">Feedback</h2><ul id="feedback"></ul></section>
-<section class="comments" aria-labelledby="comments-title"><h2 id="comments-title">Promotion comments</h2>
+<form id="reply"><label for="canned">${w('cannedAnswer')}</label>
+<div class="canned"><select id="canned-language" aria-label="${w('cannedLanguage')}"><option value="en">English</option><option value="ty"${language === 'ty' ? ' selected' : ''}>Tagalog</option></select>
+<select id="canned"><option value="">${w('chooseAnswer')}</option></select></div>
+<label for="reply-text">${w('reply')}</label><textarea id="reply-text" rows="3" maxlength="1000" disabled></textarea>
+<button type="submit" id="send" disabled>${w('sendReply')}</button>
+<label for="reply-picture" class="picture">${w('attachPicture')}</label><input id="reply-picture" type="file" accept="image/png,image/jpeg" disabled></form></section>
+<section class="feedback" aria-labelledby="feedback-title"><h2 id="feedback-title">${w('feedback')}</h2><ul id="feedback"></ul></section>
+<section class="comments" aria-labelledby="comments-title"><h2 id="comments-title">${w('promotionComments')}</h2>
 <p id="comments-status" class="status" role="status"></p><ul id="comments"></ul></section></main>`,
     ['/support/console.js', SUPPORT_COMMENTS_SCRIPT],
   );
@@ -129,7 +142,8 @@ export function registerSupportConsole(app: FastifyInstance, messaging: Messagin
   app.get('/support', (_request, reply) => reply.redirect('/support/'));
   app.get('/support/', async (request, reply) => {
     const who = await staffFromRequest(staff, request);
-    return html(reply, who ? consolePage(who) : loginPage(null));
+    const language = supportLanguageOf(request.headers.cookie);
+    return html(reply, who ? consolePage(language, who) : loginPage(language, null));
   });
   app.get('/support/console.js', (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(script),
@@ -148,15 +162,22 @@ export function registerSupportConsole(app: FastifyInstance, messaging: Messagin
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return html(reply, loginPage(refusalOf(error)), error.status);
+      return html(reply, loginPage(supportLanguageOf(request.headers.cookie), refusalOf(error)), error.status);
     }
-    if (!result) return html(reply, loginPage(WRONG_LOGIN), 401);
-    void reply.header('set-cookie', `${COOKIE}=${result.token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${12 * 3600}`);
+    if (!result) return html(reply, loginPage(supportLanguageOf(request.headers.cookie), WRONG_LOGIN), 401);
+    void reply.header('set-cookie', `${STAFF_COOKIE}=${result.token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${12 * 3600}`);
+    // A role that signs in with a second factor gives it in the back office, then finds the chat there.
+    return reply.code(303).redirect(SECOND_FACTOR_ROLES.includes(result.staff.role) ? '/office/' : '/support/');
+  });
+  app.post('/support/language', async (request, reply) => {
+    const chosen = (request.body as Record<string, unknown> | undefined)?.language;
+    if (chosen !== 'en' && chosen !== 'ty') throw new ApiError(400, ERROR_CODES.badRequest, 'language: en or ty');
+    void reply.header('set-cookie', `${SUPPORT_LANGUAGE_COOKIE}=${chosen}; Path=/; SameSite=Strict; Max-Age=${365 * 24 * 3600}`);
     return reply.code(303).redirect('/support/');
   });
   app.post('/support/logout', async (request, reply) => {
-    await staff.logout(cookieToken(request));
-    void reply.header('set-cookie', `${COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
+    await staff.logout(staffCookieToken(request));
+    void reply.header('set-cookie', `${STAFF_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`);
     return reply.code(303).redirect('/support/');
   });
 

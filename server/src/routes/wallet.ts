@@ -3,8 +3,7 @@ import { IDEMPOTENCY_HEADER, LANGUAGE_HEADER } from '../../../contract/define';
 import { paymentCalls } from '../../../contract/payments';
 import { walletCalls } from '../../../contract/wallet';
 import { clientIp, type AppContext } from '../http/context';
-import { handleMember } from '../http/handle';
-import { onMemberCreated } from '../services/accounts/hooks';
+import { handle, handleMember } from '../http/handle';
 import { readIdempotencyKey } from '../services/lobby/idempotency';
 import type { WalletService } from '../services/wallet';
 import { ledgerRecords } from '../services/wallet/ledger-records';
@@ -13,13 +12,11 @@ import { profitAndLoss } from '../services/wallet/profit-and-loss';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext, wallet: WalletService, payments: PaymentServices): void {
   handleMember(app, ctx, walletCalls.getBalance, ({ session }) => wallet.balance(session));
-  // New members (registrations, trial and demo accounts) get their wallet and demo credit as they are created.
-  const stopCrediting = onMemberCreated(wallet.onMemberCreated);
-  app.addHook('onClose', async () => stopCrediting());
   handleMember(app, ctx, walletCalls.getLedger, ({ input, session }) => wallet.ledger(session, input));
 
   const key = (headers: Record<string, string | string[] | undefined>) => readIdempotencyKey(headers[IDEMPOTENCY_HEADER]);
   const { deposits, withdrawals, passwords } = payments;
+  handle(app, ctx, paymentCalls.getDepositChannels, () => deposits.channels());
   handleMember(app, ctx, paymentCalls.getDepositOptions, ({ session }) => deposits.options(session));
   handleMember(app, ctx, paymentCalls.createDeposit, ({ input, session, request }) =>
     deposits.create(session, input, key(request.headers)),

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { agentCalls, type CommissionReport } from '../../../contract/agents';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createAgencyServices } from '../../src/services/agents';
+import { createEventBus } from '../../src/services/events';
 import { payoutFor } from '../../src/services/agents/payouts';
 import { createWalletService } from '../../src/services/wallet';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
@@ -31,8 +32,8 @@ describeOnEachDatabase('agent payouts', (platform, kind) => {
     // A second server: its own services, and on PostgreSQL its own connections to the same database.
     let second: Database = platform().db;
     if (kind === 'postgres') second = await openDatabase({ databaseUrl: await currentUrl(platform()) });
-    const one = createAgencyServices(platform().db, createWalletService(platform().db, platform().config));
-    const two = createAgencyServices(second, createWalletService(second, platform().config));
+    const one = createAgencyServices(platform().db, createWalletService(platform().db, platform().config), createEventBus());
+    const two = createAgencyServices(second, createWalletService(second, platform().config), createEventBus());
     try {
       const [a, b] = await Promise.all([one.payouts.run(), two.payouts.run()]);
       expect(a + b).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginDoor } from '../../../contract/account';
-import { runMemberCreatedHooks } from '../../src/services/accounts/hooks';
 import { createSessionStore } from '../../src/services/accounts/sessions';
 import type { TestPlatform } from '../helpers';
 
@@ -26,7 +25,7 @@ export async function createAccount(
       [username, username.toLowerCase(), options.type, options.uplineId ?? null],
     );
     const id = Number(rows[0]!.id);
-    await runMemberCreatedHooks(tx, { id, type: options.type, username, trial: false });
+    await platform.app.events.emit('memberCreated', tx, { id, type: options.type, username, trial: false });
     const token = await sessions.create(tx, id, '127.0.0.1', options.door ?? 'member');
     return { id, username, token };
   });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { popularAnnouncementCalls } from '../../../contract/calls/popular-announcements';
 import { contentCalls } from '../../../contract/content';
 import { describeOnEachDatabase } from '../helpers';
 import { get } from './call';
@@ -90,6 +91,29 @@ describeOnEachDatabase('announcements, notices and help', (use) => {
     const defaults = await get(app, contentCalls.getNoticeList, { language: 'TY' });
     expect(defaults.list.every((a) => a.type === 'PL')).toBe(true);
     expect(defaults.list.length).toBe(Math.min(36, defaults.totalCount));
+  });
+
+  it('answers the popular announcements of the language: the hot list, unread for a visitor', async () => {
+    const { app } = use();
+    for (const language of ['EN', 'TY'] as const) {
+      const popular = await get(app, popularAnnouncementCalls.getPopularAnnouncements, { language });
+      const hot = (await get(app, contentCalls.getAnnouncements, { types: 'H', language })).hot;
+      expect(popular.list.length).toBeGreaterThan(0);
+      expect(popular.list).toEqual(hot);
+      expect(popular.list.every((a) => a.type === 'H' && a.read === false)).toBe(true);
+    }
+    const en = await get(app, popularAnnouncementCalls.getPopularAnnouncements, { language: 'EN' });
+    const ty = await get(app, popularAnnouncementCalls.getPopularAnnouncements, { language: 'TY' });
+    expect(en.list.map((a) => a.title)).not.toEqual(ty.list.map((a) => a.title));
+  });
+
+  it('refuses a popular-announcements request without a known language', async () => {
+    const { app } = use();
+    for (const query of ['', '?language=XX', '?language=EN&extra=1']) {
+      const response = await app.inject({ method: 'GET', url: `${popularAnnouncementCalls.getPopularAnnouncements.path}${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errorCode: 'request.invalid' });
+    }
   });
 
   it('answers help items of the request language', async () => {

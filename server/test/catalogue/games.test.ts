@@ -205,4 +205,26 @@ describeOnEachDatabase('game list, hot games, winners, lotteries and jackpot', (
     expect(restarted.value).toBeGreaterThanOrEqual(later.value);
     expect(restarted.value - later.value).toBeLessThanOrEqual((7_500 * (restarted.asOf - later.asOf)) / 1000 + rounding);
   });
+
+  it("holds the lobbies' jackpot apart: from 100 million to 1 billion with cents, starting again from 100 million at 1 billion", async () => {
+    const home = await get(use().app, gameCalls.getJackpot);
+    const lobby = await get(use().app, gameCalls.getJackpot, { pool: 'lobby' });
+    expect(lobby).toMatchObject({ decimals: 2, intervalsMs: [3000, 4000, 5000], range: { min: 100_000_000, max: 1_000_000_000 } });
+    expect(lobby.value).toBeGreaterThanOrEqual(100_000_000);
+    expect(lobby.value).toBeLessThan(1_000_000_000);
+    expect(Math.round(lobby.value * 100) / 100).toBe(lobby.value);
+    expect(lobby.perSecond).toBeGreaterThan(0);
+    expect(lobby.perSecond % 1).not.toBe(0);
+    expect(home.range).toBeUndefined();
+
+    // Moved to 10 seconds short of 1 billion, then 20 seconds on: it has been won and grows again from 100 million.
+    await use().db.query(
+      `UPDATE jackpot SET base_value = 1000000000 - per_second * 10, base_at = now() - interval '20 seconds' WHERE id = 2`,
+    );
+    const won = await get(use().app, gameCalls.getJackpot, { pool: 'lobby' });
+    expect(won.value).toBeGreaterThanOrEqual(100_000_000 + lobby.perSecond * 10 - 1);
+    expect(won.value).toBeLessThan(100_000_000 + lobby.perSecond * 12);
+    // Home's figure is untouched by the lobbies'.
+    expect((await get(use().app, gameCalls.getJackpot)).value).toBeGreaterThanOrEqual(home.value);
+  });
 });

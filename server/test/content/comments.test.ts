@@ -125,6 +125,11 @@ describeOnEachDatabase('promotion comments', (platform) => {
     const ended = Number(rows[0]!.id);
     expect(await refusal(await post(member, { id: ended, text: 'Too late' }))).toEqual([400, 'comment.promotionEnded']);
     expect((await list(ended)).list).toEqual([]);
+    // A promotion the operator unpublished, or has not shown yet, is not there for players: no comment on it, none listed.
+    await platform().db.query(`UPDATE announcements SET published = false WHERE id = $1`, [ended]);
+    expect(await refusal(await post(member, { id: ended, text: 'Hidden' }))).toEqual([404, 'comment.promotionUnknown']);
+    await platform().db.query(`UPDATE announcements SET published = true, publish_at = now() + interval '1 day' WHERE id = $1`, [ended]);
+    expect((await platform().app.inject({ url: `/wps/activity/comments?id=${ended}` })).statusCode).toBe(404);
     const unknownList = await platform().app.inject({ url: '/wps/activity/comments?id=2000000000' });
     expect([unknownList.statusCode, envelope(unknownList).errorCode]).toEqual([404, 'comment.promotionUnknown']);
     const malformed = await platform().app.inject({ url: '/wps/activity/comments?id=abc' });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createSessionStore } from '../../src/services/accounts/sessions';
-import { runMemberCreatedHooks } from '../../src/services/accounts/hooks';
 import type { TestPlatform } from '../helpers';
 
 export interface TestMember {
@@ -25,7 +24,7 @@ export async function createMember(platform: TestPlatform, type = 0): Promise<Te
       type,
     ]);
     const id = Number(rows[0]!.id);
-    await runMemberCreatedHooks(tx, { id, type, username, trial: type === 4 });
+    await platform.app.events.emit('memberCreated', tx, { id, type, username, trial: type === 4 });
     const token = await sessions.create(tx, id, '127.0.0.1');
     return { id, username, type, token };
   });

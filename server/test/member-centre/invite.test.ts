@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { InviteOverview, Reward } from '../../../contract/member-centre';
-import { runMemberCreatedHooks } from '../../src/services/accounts/hooks';
 import { describeOnEachDatabase, envelope, type TestPlatform } from '../helpers';
 import { as, createMember, type TestMember } from '../lobby/members';
 
@@ -14,7 +13,7 @@ async function registerInvited(platform: TestPlatform, code: string): Promise<st
        VALUES ($1, $2, 0, (SELECT id FROM members WHERE affiliate_code = $3)) RETURNING id`,
       [username, username, code],
     );
-    await runMemberCreatedHooks(tx, { id: Number(rows[0]!.id), type: 0, username, trial: false });
+    await platform.app.events.emit('memberCreated', tx, { id: Number(rows[0]!.id), type: 0, username, trial: false });
   });
   return username;
 }

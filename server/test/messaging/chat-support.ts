@@ -92,6 +92,15 @@ export async function staffCookie(platform: TestPlatform): Promise<string> {
   return cookie;
 }
 
+/** A member's chat socket that has said hello with their session, and the conversation it holds. */
+export async function memberChat(host: string, token: string): Promise<{ player: ChatClient; conversationId: number }> {
+  const player = await ChatClient.open(host, '/ws/chat');
+  player.send({ type: 'hello', token, lastSeenId: 0 });
+  await player.until((c) => c.frames.some((f) => f.type === 'ready'), 'ready');
+  const { conversationId } = player.frames.find((f) => f.type === 'ready') as Extract<ChatServerFrame, { type: 'ready' }>;
+  return { player, conversationId };
+}
+
 /** A visitor's chat socket that has said hello and holds its conversation. */
 export async function visitor(
   host: string,

@@ -2,8 +2,8 @@ import { Script } from 'node:vm';
 import { expect, it } from 'vitest';
 import type { ChatServerFrame } from '../../../contract/messaging';
 import { describeOnEachDatabase, envelope } from '../helpers';
-import { createMember } from '../lobby/members';
-import { ChatClient, listen, messageId, staffCookie, strictlyRising, visitor } from './chat-support';
+import { as, createMember } from '../lobby/members';
+import { ChatClient, listen, memberChat, messageId, staffCookie, strictlyRising, visitor } from './chat-support';
 
 describeOnEachDatabase(
   'live chat',
@@ -11,10 +11,7 @@ describeOnEachDatabase(
     it('a player’s message reaches the console, the reply reaches the player, with typing, read receipts and the unread count', async () => {
       const host = await listen(platform());
       const member = await createMember(platform());
-      const player = await ChatClient.open(host, '/ws/chat');
-      player.send({ type: 'hello', token: member.token, lastSeenId: 0 });
-      await player.until((c) => c.frames.some((f) => f.type === 'ready'), 'ready');
-      const { conversationId } = player.frames.find((f) => f.type === 'ready') as Extract<ChatServerFrame, { type: 'ready' }>;
+      const { player, conversationId } = await memberChat(host, member.token);
 
       const cookie = await staffCookie(platform());
       const staff = await ChatClient.open(host, '/ws/support', { cookie });
@@ -128,6 +125,25 @@ describeOnEachDatabase(
       expect(Number(stored.rows[0]!.n)).toBe(visitors.length * (PER_CLIENT + 1));
       await Promise.all([...visitors.map((v) => v.client.close()), staff.close()]);
     }, 120_000);
+
+    it('ends a member’s chat once their session ends (logged out, or locked by staff): nothing more is stored', async () => {
+      const host = await listen(platform());
+      const member = await createMember(platform());
+      const { player, conversationId } = await memberChat(host, member.token);
+      player.send({ type: 'send', clientMessageId: messageId(), text: 'Before' });
+      await player.until((c) => c.messages.length === 1, 'the first message stored');
+
+      // Staff locking the account ends its sessions in the store, as logging out does.
+      const loggedOut = await platform().app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: as(member) });
+      expect(loggedOut.statusCode).toBe(200);
+      player.send({ type: 'send', clientMessageId: messageId(), text: 'After' });
+      await player.until((c) => c.frames.some((f) => f.type === 'error' && f.errorCode === 'chat.notAllowed'), 'refused');
+      const { rows } = await platform().db.query<{ body: string }>('SELECT body FROM chat_messages WHERE conversation_id = $1', [
+        conversationId,
+      ]);
+      expect(rows.map((row) => row.body)).toEqual(['Before']);
+      await player.close();
+    });
 
     it('serves the console as a page with one script file and no inline script, behind the staff login', async () => {
       const login = await platform().app.inject({ url: '/support/' });

@@ -8,6 +8,7 @@ import { formatMinorUnits } from '../../../contract/payments';
 import type { ProtectionState } from '../../../contract/protection';
 import { createSessionStore } from '../../src/services/accounts/sessions';
 import { createAgencyServices } from '../../src/services/agents';
+import { createEventBus } from '../../src/services/events';
 import { createOrderService } from '../../src/services/orders';
 import { createProtectionService } from '../../src/services/protection';
 import { createDrawService, upcomingDraws } from '../../src/services/slot/draw';
@@ -108,7 +109,7 @@ describeOnEachDatabase('every figure built on bets is the settled stakes, net of
     const sessions = createSessionStore(db, config);
     const wallet = createWalletService(db, config);
     const protection = createProtectionService({
-      ctx: { db, config, sessions: sessions.resolver, openSealedBody: null },
+      db,
       helpContacts: () => [],
       revokeSession: async () => {},
       revokeMemberSessions: async () => {},
@@ -240,7 +241,7 @@ describeOnEachDatabase('every figure built on bets is the settled stakes, net of
             [agent.id, kind, JSON.stringify([{ threshold: 1, reward }])],
           );
         }
-        const later = createAgencyServices(db, wallet, () => Date.now() + 40 * DAY_MS);
+        const later = createAgencyServices(db, wallet, createEventBus(), () => Date.now() + 40 * DAY_MS);
         const { rows } = await db.query<{ id: unknown }>('SELECT id FROM agent_contracts WHERE agent_id = $1', [agent.id]);
         for (const row of rows) await later.payouts.settle(Number(row.id));
         expect(await payoutBases(platform(), agent.id)).toEqual({ salary: settled, dividend: Math.max(0, settled - model.winCents) });

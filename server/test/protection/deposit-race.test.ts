@@ -15,9 +15,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('deposits overlapping in 
     try {
       const member = await createMember(platform);
       await setLimit(platform, member, 'DEPOSIT_DAY', '100');
-      const { db, config } = platform;
+      const { db } = platform;
       const service = createProtectionService({
-        ctx: { db, config, sessions: { resolve: async () => null }, openSealedBody: null },
+        db,
         helpContacts: () => [],
         revokeSession: async () => {},
         revokeMemberSessions: async () => {},

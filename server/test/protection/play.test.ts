@@ -149,9 +149,9 @@ describeOnEachDatabase(
       expect(envelope(shorter).errorCode).toBe('protection.breakShorter');
       // What other parts of the platform ask (marketing messages, popups), on a clock of its own moved past the exclusion.
       const clock = createProtectionClock();
-      const { db, config } = platform();
+      const { db } = platform();
       const service = createProtectionService({
-        ctx: { db, config, sessions: { resolve: async () => null }, openSealedBody: null },
+        db,
         helpContacts: () => [],
         revokeSession: async () => {},
         revokeMemberSessions: async () => {},

@@ -197,9 +197,9 @@ describeOnEachDatabase(
 
       // A new marketing message is not written at all to a player on a break, and is to another player.
       const bystander = await memberWithPassword(platform());
-      const { db, config } = platform();
+      const { db } = platform();
       const protection = createProtectionService({
-        ctx: { db, config, sessions: { resolve: async () => null }, openSealedBody: null },
+        db,
         helpContacts: () => [],
         revokeSession: async () => {},
         revokeMemberSessions: async () => {},

@@ -20,6 +20,19 @@ describeOnEachDatabase(
       expect(options.bonuses.map((b) => b.code)).toEqual(['FIRST100', 'RELOAD10']);
     });
 
+    it('tells anyone the operator’s channels, the same as a member’s options give, without any bonus', async () => {
+      const member = await createMember(platform());
+      const options = envelope<{ channels: unknown[] }>(
+        await platform().app.inject({ url: '/wps/deposit/options', headers: as(member) }),
+      ).value;
+      const answer = await platform().app.inject({ url: '/wps/deposit/channels' });
+      expect(answer.statusCode).toBe(200);
+      const visible = envelope<{ channels: unknown[]; bonuses?: unknown }>(answer).value;
+      expect(visible.channels).toEqual(options.channels);
+      expect(visible.bonuses).toBeUndefined();
+      expect((await platform().app.inject({ url: '/wps/deposit/channels?bonus=1' })).statusCode).toBe(400);
+    });
+
     it('credits an approved deposit exactly once however often and however concurrently the callback arrives', async () => {
       const member = await createMember(platform());
       const deposit = await createDeposit(platform(), member, { channelCode: 'GCASH', amount: '500' });

@@ -17,6 +17,13 @@ import type { AppRouter } from '../router';
 const STATUS_WAIT_MS = 1200;
 
 /**
+ * A page the server drew is already on screen: the app takes it over once the page's code and data
+ * are here, waiting this long at most. Taken over earlier, the page's content stays the server's
+ * markup without the app's handlers for a while, and a tap on it then is lost.
+ */
+const SERVED_PAGE_WAIT_MS = 15_000;
+
+/**
  * Installing the service worker downloads the shell (about 600 KB) and compiles it on a worker
  * thread: it waits for the first screen and the page's load, then the browser's first idle moment
  * (this long at most), and no longer, so a player who loses signal right after opening any page
@@ -88,7 +95,7 @@ export async function startApp(container: HTMLElement, earlyTaps: EarlyTaps): Pr
   const [{ AppProviders }, { startSessionTasks }] = await Promise.all([import('../providers'), import('./session-tasks')]);
   // A first visit (no cached site info) also waits for the site info: arriving during the first
   // render, it would redraw everything that reads it at once.
-  await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(STATUS_WAIT_MS)]);
+  await Promise.race([Promise.all([status, page, cached ? null : freshSiteInfo]), wait(served ? SERVED_PAGE_WAIT_MS : STATUS_WAIT_MS)]);
 
   const app = <AppProviders router={router} />;
   earlyTaps.stop();

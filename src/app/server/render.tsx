@@ -9,6 +9,7 @@ import { noteReads } from '@/lib/query/client';
 import { setServerSanitiser } from '@/lib/safe-html';
 import { sessionState, setRenderedSession, unnamedSession } from '@/lib/session';
 import { applyRenderedSite } from '@/lib/site';
+import { setRenderedUserAgent } from '@/lib/user-agent';
 import { noteNamespaces } from '@/lib/use-translation';
 import { isPainted } from '@/routes/first-pages';
 import { AppProviders } from '../providers';
@@ -73,6 +74,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const session = unnamedSession(request.signedIn);
   sessionState.info = session;
   setRenderedSession(session);
+  setRenderedUserAgent(request.userAgent);
   const [site, { status }] = await Promise.all([
     callApi(siteCalls.getSiteInfo, {}, { silent: true }),
     callApi(siteCalls.getSystemStatus, {}, { silent: true }),

@@ -1,14 +1,19 @@
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { formatMoney, MASKED_BALANCE } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { refreshBalance, toggleBalanceHidden, walletState } from '@/lib/wallet';
 import { Icon } from '../ui/icons';
 
+const UNKNOWN_BALANCE = { sumBalance: null, hidden: false, refreshing: false, playMoney: false, saved: false } as const;
+
 /** The balance with show/hide and refresh; masked while a refresh runs or when hidden; labelled when it is a saved figure. */
 export function Balance() {
   const { t } = useTranslation('shell');
-  const wallet = useSnapshot(walletState);
+  const live = useSnapshot(walletState);
+  // A page the server rendered knows no balance: it is taken over with the figure unknown, as drawn.
+  const wallet = useHydrated() ? live : UNKNOWN_BALANCE;
   const site = useSiteInfo();
   const masked = wallet.hidden || wallet.refreshing;
   const figure = wallet.sumBalance === null ? '—' : formatMoney(wallet.sumBalance, currencySymbol(site), site?.currency.decimals ?? 2);

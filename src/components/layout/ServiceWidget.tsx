@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { useSiteInfo } from '@/lib/site';
@@ -6,6 +6,8 @@ import { ServerLink } from '../ui/ServerLink';
 import { Icon } from '../ui/icons';
 import { closeOverlays, menuState, toggleOverlay } from './menu-state';
 import { TUCKED_TAB_PX, useClearPlacement } from './service-placement';
+
+const ServiceEntries = lazy(() => import('../service/CustomerServiceLink').then((m) => ({ default: m.ServiceEntries })));
 
 /** The floating customer-service button: live chat, messaging and the 24-hour support channel. */
 export function ServiceWidget() {
@@ -18,29 +20,24 @@ export function ServiceWidget() {
   const shift = placement.tucked && !open ? 52 - TUCKED_TAB_PX : 0;
   const lift = open ? 0 : placement.lift;
   const support = site?.resources.find((r) => r.resourceType === 'TELEGRAM3');
-  const channels = [
-    ...(site?.customerService ?? []).map((entry) => ({
-      key: entry.csType,
-      href: entry.path,
-      label: entry.csType === 'LIVECHAT' ? t('service.liveChat') : entry.title === 'whatsapp' ? 'WhatsApp' : entry.title,
-    })),
-    ...(support ? [{ key: 'support', href: support.url, label: t('service.support24h') }] : []),
-  ];
-  if (channels.length === 0) return null;
+  if (!site?.customerService.length && !support) return null;
   return (
     <div className="service-widget">
       {open && (
         <>
           <div className="click-away" onClick={closeOverlays} aria-hidden="true" />
           <ul className="service-widget__list" aria-label={t('service.title')}>
-            {channels.map((channel) => (
-              <li key={channel.key}>
-                <ServerLink href={channel.href} className="service-widget__link" onClick={closeOverlays}>
-                  <Icon name={channel.key === 'LIVECHAT' ? 'chat' : 'send'} size={20} />
-                  {channel.label}
+            <Suspense fallback={null}>
+              <ServiceEntries />
+            </Suspense>
+            {support && (
+              <li>
+                <ServerLink href={support.url} className="service-widget__link" onClick={closeOverlays}>
+                  <Icon name="send" size={20} />
+                  {t('service.support24h')}
                 </ServerLink>
               </li>
-            ))}
+            )}
           </ul>
         </>
       )}

@@ -112,10 +112,11 @@ function SideMenuBody() {
         </li>
         {liveChat && (
           <li>
-            <ServerLink href={liveChat.path} className="side-menu__item">
+            {/* The app's own chat page: the live-chat desk needs no look-up from a menu item that names it. */}
+            <Link to="/m/chat" className="side-menu__item">
               <Icon name="chat" size={22} />
               <span className="side-menu__label">{t('menu.liveChat')}</span>
-            </ServerLink>
+            </Link>
           </li>
         )}
         {social.map((r) => (

@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { afterFirstScreen } from '@/lib/hydration';
 
 export type ToastKind = 'info' | 'success' | 'error';
 interface Toast {
@@ -17,11 +18,14 @@ export function showToast(message: string, options: { kind?: ToastKind; duration
   const kind = options.kind ?? 'info';
   const id = nextId++;
   toastState.items = [...toastState.items.filter((t) => t.message !== message), { id, message, kind }];
-  setTimeout(
-    () => {
-      toastState.items = toastState.items.filter((t) => t.id !== id);
-    },
-    options.durationMs ?? (kind === 'success' ? TOAST_MS.success : TOAST_MS.short),
+  // A message raised while the app starts (a guard sending the player elsewhere) is timed from when it is on screen.
+  void afterFirstScreen().then(() =>
+    setTimeout(
+      () => {
+        toastState.items = toastState.items.filter((t) => t.id !== id);
+      },
+      options.durationMs ?? (kind === 'success' ? TOAST_MS.success : TOAST_MS.short),
+    ),
   );
 }
 

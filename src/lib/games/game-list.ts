@@ -34,21 +34,20 @@ const gameListKey = (shape: 'row' | 'page', filter: GameListFilter, pageNo: numb
     language,
   ] as const;
 
+/** The game list call's request for one page of a filter: an empty vendor or name asks for all. */
+export const gameListRequest = (filter: GameListFilter, pageNo: number, language: Language) => ({
+  gameType: filter.gameType,
+  vassalage: filter.vassalage || undefined,
+  gameClassify: filter.gameClassify,
+  gameName: filter.gameName?.trim() || undefined,
+  dataType: filter.dataType,
+  pageNo,
+  pageSize: filter.pageSize,
+  language,
+});
+
 function getGameList(filter: GameListFilter, pageNo: number, language: Language, signal: AbortSignal): Promise<GameListValue> {
-  return callApi(
-    gameCalls.getGameList,
-    {
-      gameType: filter.gameType,
-      vassalage: filter.vassalage || undefined,
-      gameClassify: filter.gameClassify,
-      gameName: filter.gameName?.trim() || undefined,
-      dataType: filter.dataType,
-      pageNo,
-      pageSize: filter.pageSize,
-      language,
-    },
-    { signal },
-  );
+  return callApi(gameCalls.getGameList, gameListRequest(filter, pageNo, language), { signal });
 }
 
 /*

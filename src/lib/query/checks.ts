@@ -16,6 +16,7 @@ const fits =
   (value: unknown): value is z.output<S> =>
     schema.safeParse(value).success;
 
+export const isGame = fits(gameSchema);
 export const isGames = fits(z.array(gameSchema));
 export const isGameListPage = fits(gameListValueSchema);
 export const isVendors = fits(z.array(vendorSchema));
@@ -25,3 +26,4 @@ export const isAnnouncements = fits(announcementsValueSchema);
 export const isLobbyContent = fits(z.object({ banners: z.array(bannerSchema), notices: z.array(announcementSchema) }));
 export const isWallet = fits(walletSchema);
 export const isJackpot = fits(jackpotSchema);
+export const isAnnouncementList = fits(z.array(announcementSchema));

@@ -3,7 +3,15 @@ import { CATEGORY_LOBBIES } from '@/lib/route-meta';
 import { rootRoute } from '../__root';
 import { page } from '../guards';
 import { memberLayout } from '../layouts';
-import { categorySearch, favGamesSearch, gamePageSearch, gameTypeSearch, homeContentSearch, providerSearch } from '../search-params';
+import {
+  categorySearch,
+  favGamesSearch,
+  fbGameSearch,
+  gamePageSearch,
+  gameTypeSearch,
+  homeContentSearch,
+  providerSearch,
+} from '../search-params';
 
 const pages = () => import('./-components/pages');
 
@@ -54,6 +62,15 @@ const homeContentRoute = createRoute({
   component: lazyRouteComponent(pages, 'HomeContentRoute'),
 });
 
+/** A shared game link's page: it names itself (the game's name is its heading), so it draws no header. */
+const fbGameRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/m/fbGame',
+  ...page({ header: false }),
+  validateSearch: fbGameSearch,
+  component: lazyRouteComponent(pages, 'FbGameRoute'),
+});
+
 const favGamesRoute = createRoute({
   getParentRoute: () => memberLayout,
   path: '/m/fav-games',
@@ -70,8 +87,8 @@ const gameRoute = createRoute({
   component: lazyRouteComponent(pages, 'GameRoute'),
 });
 
-/** The lobby's open pages: category lobbies, game centre, provider, search and the side-menu lobby. */
-export const lobbyRoutes = [...categoryRoutes, gameCenterRoute, providerRoute, searchGamesRoute, homeContentRoute] as const;
+/** The lobby's open pages: category lobbies, game centre, provider, search, the side-menu lobby and a shared game's page. */
+export const lobbyRoutes = [...categoryRoutes, gameCenterRoute, providerRoute, searchGamesRoute, homeContentRoute, fbGameRoute] as const;
 
 /** Favourites and recent games, and the game page: under the member layout. */
 export const lobbyMemberRoutes = [favGamesRoute, gameRoute] as const;

@@ -1,4 +1,5 @@
 import { aliasRoutes, fallbackRoute } from './aliases';
 import { homeRoute } from './home';
+import { systemPageRoutes } from './system-pages';
 
-export const shellRoutes = [homeRoute, ...aliasRoutes, fallbackRoute] as const;
+export const shellRoutes = [homeRoute, ...aliasRoutes, ...systemPageRoutes, fallbackRoute] as const;

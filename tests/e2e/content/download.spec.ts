@@ -214,3 +214,21 @@ test.describe('the add-to-home prompt in Chrome on Android', () => {
     await expect(prompt).toHaveCount(0);
   });
 });
+
+test.describe('before any script runs', () => {
+  // A shared download link on a slow link: the guide for the phone is on the page the server sent.
+  test.use({ javaScriptEnabled: false });
+  for (const [phone, userAgent, title] of [
+    ['an iPhone in Safari', IOS_SAFARI, 'download.ios.title'],
+    ['an Android phone in Chrome', ANDROID_CHROME, 'download.android.title'],
+  ] as const) {
+    test.describe(phone, () => {
+      test.use({ userAgent });
+      test(`shows the install guide for ${phone}, in the player’s language`, async ({ page }) => {
+        await page.goto('/m/download');
+        await expect(page.getByRole('heading', { name: t('ty', title) })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Telegram', exact: true })).toBeVisible();
+      });
+    });
+  }
+});

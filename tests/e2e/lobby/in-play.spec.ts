@@ -107,10 +107,11 @@ test('Home shows the sports books of the vendor mapping and the hot-match panel 
   await page.goto('/m/home');
   await scrollToHomeFoot(page);
   const sports = page.getByRole('region', { name: text('ty', 'sports', 'books.title'), exact: true });
-  await sports.scrollIntoViewIfNeeded();
+  // The later sections may still be settling (their code and data arrive as the player nears them): scroll again if one was redrawn.
+  await expect(() => sports.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(sports.getByRole('button')).toHaveText(books);
   const panel = page.getByRole('region', { name: text('ty', 'sports', 'hot.title') });
-  await panel.scrollIntoViewIfNeeded();
+  await expect(() => panel.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await expect(panel.getByRole('listitem')).toHaveCount(HOT_MATCH_LIMIT);
   await expect(panel.getByRole('listitem').first().getByRole('definition')).toHaveCount(3);
 });

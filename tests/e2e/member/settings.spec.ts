@@ -69,3 +69,43 @@ test('settings: clearing saved data keeps the session and the language; logging 
   await expect(page).toHaveURL(/\/m\/home$/);
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
+
+for (const language of ['EN', 'TY'] as const satisfies readonly Language[]) {
+  test(`settings (${language}): the member chooses the classic member centre, kept by the platform across a reload, and the new one again`, async ({
+    page,
+  }) => {
+    const who = await registerMember(page.request);
+    await signIn(page, language, who);
+    await page.goto('/m/set');
+    const memberCentre = page.getByRole('group', { name: m(language, 'settings.memberCentreLayout') });
+    const footerMember = page
+      .getByRole('navigation', { name: shell(language, 'footer.label') })
+      .getByRole('link', { name: shell(language, 'footer.member') });
+    // The site's layout until the member chooses.
+    await expect(memberCentre.getByRole('button', { name: m(language, 'settings.layoutChoices.new') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(footerMember).toHaveAttribute('href', '/m/member/home');
+
+    await memberCentre.getByRole('button', { name: m(language, 'settings.layoutChoices.base') }).click();
+    await expect(memberCentre.getByRole('button', { name: m(language, 'settings.layoutChoices.base') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(footerMember).toHaveAttribute('href', '/m/mine');
+
+    await page.reload();
+    await expect(memberCentre.getByRole('button', { name: m(language, 'settings.layoutChoices.base') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(footerMember).toHaveAttribute('href', '/m/mine');
+    await footerMember.click();
+    await expect(page).toHaveURL(/\/m\/mine$/);
+
+    await page.goto('/m/set');
+    await memberCentre.getByRole('button', { name: m(language, 'settings.layoutChoices.new') }).click();
+    await expect(footerMember).toHaveAttribute('href', '/m/member/home');
+  });
+}

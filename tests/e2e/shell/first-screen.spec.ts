@@ -166,6 +166,7 @@ test.describe('the app taking over what the server drew', () => {
     '/m/slot-games?vassalage=JILI',
     '/m/provider?vassalage=JILI',
     '/m/gameCenter',
+    '/m/download',
   ]) {
     test(`${path} is taken over in place: nothing moves, nothing is drawn twice`, async ({ page }) => {
       const result = await watchTakeover(page);
@@ -186,6 +187,50 @@ test.describe('the app taking over what the server drew', () => {
     const result = await watchTakeover(page);
     await page.goto('/m/notice');
     await expect(page.getByTestId('notice-unread-summary')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { shifted, redrawn } = await result();
+    expect(redrawn).toEqual([]);
+    expect(shifted).toBeLessThanOrEqual(0.01);
+  });
+
+  test('/m/mine is taken over in place for a visitor, who is asked to log in or register', async ({ page }) => {
+    const result = await watchTakeover(page);
+    await page.goto('/m/mine');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.member-card').getByRole('link', { name: 'Mag-log in' })).toBeVisible();
+    await page.waitForFunction(() => document.querySelector('#tala-page') !== null);
+    await page.waitForLoadState('networkidle');
+    const { shifted, redrawn } = await result();
+    expect(redrawn).toEqual([]);
+    expect(shifted).toBeLessThanOrEqual(0.01);
+  });
+
+  for (const path of ['/m/mine', '/m/member/home']) {
+    test(`${path} is taken over in place for a signed-in member, whose name, balance and counts follow`, async ({ page }) => {
+      await signInAs(page, 'TY');
+      await page.goto(path);
+      await expect(page.locator('.member-card__name')).not.toBeEmpty();
+      const result = await watchTakeover(page);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Mag-log out' })).toBeVisible();
+      await expect(page.locator('.member-card__name')).not.toBeEmpty();
+      await expect(page.locator('.member-card__vip')).toBeVisible();
+      await expect(page.locator('.member-card').getByTestId('balance')).toHaveText(/₱/);
+      await page.waitForLoadState('networkidle');
+      const { shifted, redrawn } = await result();
+      expect(redrawn).toEqual([]);
+      expect(shifted).toBeLessThanOrEqual(0.01);
+    });
+  }
+
+  test('the deposit page is taken over in place for a member, whose own bonuses follow', async ({ page }) => {
+    await signInAs(page, 'TY');
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByRole('button', { name: 'Magdeposito' })).toBeVisible();
+    const result = await watchTakeover(page);
+    await page.goto('/m/voucherCenter');
+    await page.waitForFunction(() => document.querySelector('#tala-page') !== null);
+    await expect(page.getByRole('group', { name: 'Dagdag na bonus' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { shifted, redrawn } = await result();
     expect(redrawn).toEqual([]);
@@ -226,6 +271,19 @@ test('a game tapped on the lobby the server drew, before the app has taken it ov
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
   await tile.click();
   releaseStartUp();
+  // A visitor's tap on a game leads to the login, to come back to the game after it.
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+});
+
+test('a lobby whose page code arrives late still answers a tap made once the app is ready', async ({ page }) => {
+  // A slow phone: the lobby's own code arrives seconds after start-up is ready to take the page over.
+  await page.route(/\/assets\/pages-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto('/m/slot-games');
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 20_000 });
+  await page.locator('.game-tile__button').first().click();
   // A visitor's tap on a game leads to the login, to come back to the game after it.
   await expect(page).toHaveURL(/\/m\/login\?redirect=/);
 });

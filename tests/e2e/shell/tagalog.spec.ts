@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { englishOnlyWords, wordsOf } from '../../support/tagalog-words';
 import { signIn } from '../lobby/support';
@@ -7,7 +8,8 @@ import { text } from '../support/locales';
 import { expect, test } from '../support/test';
 
 /**
- * Names the platform gives (games, providers, winners' games): they read the same in every language.
+ * Names the platform gives (games, providers, winners' games, the fixture feed's leagues and teams): they read the
+ * same in every language.
  * Promotion titles are the operator's own words for the Tagalog page, brand names and all ("Birthday
  * Bonus hanggang ₱8,888"): the app shows them as the operator wrote them.
  */
@@ -26,6 +28,9 @@ async function platformNames(request: APIRequestContext): Promise<Set<string>> {
   names.push(
     ...((await site.json()) as { value: { resources: Array<{ labelNameEn: string }> } }).value.resources.map((r) => r.labelNameEn),
   );
+  // The fixture feed's leagues and teams, as the platform's database is seeded with them: which play depends on the hour.
+  const fixtures = readFileSync('server/db/migrations/029_sports_fixtures.sql', 'utf8');
+  names.push(...[...fixtures.matchAll(/'([^']+)'/g)].map((match) => match[1]!));
   const promotions = await request.get('/wps/announcement/list?types=Promotion&language=TY');
   names.push(...((await promotions.json()) as { value: { promotion: Array<{ title: string }> } }).value.promotion.map((p) => p.title));
   return new Set(names.flatMap(wordsOf));

@@ -13,7 +13,7 @@ export function siteInfoFixture(
     ageLimit: 21,
     defaultLanguage: 'TY',
     languages: ['EN', 'TY'],
-    customerService: [{ csType: 'LIVECHAT', title: 'CS', path: '/m/help?tag=CS' }],
+    customerService: [{ csType: 'LIVECHAT', title: 'CS', path: 'LIVECHAT/CS/Ab3dE9xZ' }],
     domainRoute: [],
     mobileTemplate: { mem_cen: 1, dep_func: 1 },
     paths: {},

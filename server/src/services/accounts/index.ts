@@ -1,8 +1,8 @@
 import type { SiteInfo } from '../../../../contract/site';
-import { createBodyOpener } from '../../crypto/open-sealed-body';
 import type { SealingKey } from '../../crypto/sealing-key';
 import { isLoopback } from '../../http/connections';
 import type { AppContext } from '../../http/context';
+import type { EventBus } from '../events';
 import type { ProtectionService } from '../protection';
 import { createCaptchaService } from './captcha';
 import { createOutboxGateway } from './gateway';
@@ -14,7 +14,7 @@ import { createMemberRepository } from './members';
 import { createRateLimits } from './rate-limits';
 import { createRecoveryService } from './recovery';
 import { createRegisterService } from './register';
-import { createSessionStore } from './sessions';
+import type { SessionStore } from './sessions';
 import { createSmsCodeService } from './sms-codes';
 import { createPhoneVerifier } from './phone-verifier';
 import { createDevPhoneVerifier } from './phone-verifier/dev-verifier';
@@ -27,14 +27,20 @@ export interface AccountSiteSource {
 
 /**
  * Accounts: members and agents, sessions, captchas, SMS and e-mail codes, registration,
- * login, recovery and trial play. Fills the context's session resolver and the opener for
- * sealed bodies, so every call that needs a member or a sealed body works from here on.
+ * login, recovery and trial play. The session store is the composition root's: the context's
+ * session resolver (held to protection's session limit) reads the same store.
  */
-export function createAccountServices(ctx: AppContext, source: AccountSiteSource, sealingKey: SealingKey, protection: ProtectionService) {
+export function createAccountServices(
+  ctx: AppContext,
+  source: AccountSiteSource,
+  sealingKey: SealingKey,
+  protection: ProtectionService,
+  sessions: SessionStore,
+  events: EventBus,
+) {
   const { db, config } = ctx;
   const gateway = createOutboxGateway();
   const members = createMemberRepository(db);
-  const sessions = createSessionStore(db, config);
   const kept = createKeptSignIns(db, config);
   const guard = createLoginGuard(db);
   // With development tools on, the machine itself (end-to-end tests, all from 127.0.0.1) is not held to per-address limits;
@@ -47,16 +53,13 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
   const phone = createPhoneVerifier({ db, config, sms, dev: devPhoneVerifier });
   const dialingCodes = () => source.site().register.dialingCodes.map((d) => d.code);
 
-  // Every session resolved is held to the member's session time limit.
-  ctx.sessions = protection.guardSessions(sessions.resolver);
-  ctx.openSealedBody = createBodyOpener(() => sealingKey, db);
-
   const login = createLoginService({ db, config, members, sessions, kept, guard, captcha, sms, phone, protection });
   const register = createRegisterService({
     db,
     config,
     members,
     sessions,
+    events,
     captcha,
     phone,
     site: () => {
@@ -86,7 +89,7 @@ export function createAccountServices(ctx: AppContext, source: AccountSiteSource
     /** The development phone verifier (development tools only). */
     devPhoneVerifier,
     recovery: createRecoveryService({ db, config, members, sessions, guard, sms, phone, gateway, dialingCodes, rateLimits }),
-    trial: createTrialService(db, config, members, sessions),
+    trial: createTrialService(db, config, members, sessions, events),
   };
 }
 

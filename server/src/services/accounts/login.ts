@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../../contract/errors';
 import { checkField, LOGIN_RULES, type FieldIssue } from '../../../../contract/field-validation';
 import type * as z from 'zod/mini';
 import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CaptchaService } from './captcha';
 import { fieldIssuesError } from './issues';
@@ -63,6 +63,15 @@ export function loginKeyOf(input: ParsedLogin): string {
 }
 
 const captchaNeeded = { captcha: true };
+
+/**
+ * Whether the account is still open, read in the transaction that opens the session with the member's row held:
+ * staff locking the account at the same moment either wait for this session (and end it) or make it refused.
+ */
+async function stillActive(tx: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM members WHERE id = $1 FOR SHARE', [memberId]);
+  return rows[0]?.status === 'active';
+}
 
 /** The login form's rules, applied again here: a malformed login is a 400, never a counted failure. */
 function checkLoginFields(input: ParsedLogin): void {
@@ -123,8 +132,10 @@ export function createLoginService(deps: LoginDeps) {
     const onBreak = await protection.checkLogin(member.id);
     const keep = how.keepSignedIn && !onBreak && !isTrialType(member.type);
     return db.transaction(async (tx) => {
+      if (!(await stillActive(tx, member.id))) throw new ApiError(403, ACCOUNT_ERROR_CODES.userDisabled, 'This account is disabled');
       const device = keep ? await kept.keep(tx, member.id, how.door, how.deviceName, how.ip) : null;
-      const token = await sessions.create(tx, member.id, how.ip, how.door, onBreak ? 'withdrawOnly' : 'full', device?.id ?? null);
+      const kind = onBreak ? 'withdrawOnly' : 'full';
+      const token = await sessions.create(tx, member.id, how.ip, how.door, kind, device?.id ?? null, how.deviceName);
       const firstTimeLogin = await members.markLoggedIn(tx, member.id);
       const value: LoginValue = {
         token,
@@ -206,6 +217,7 @@ export function createLoginService(deps: LoginDeps) {
         throw notKept();
       }
       return db.transaction(async (tx) => {
+        if (!(await stillActive(tx, member.id))) throw notKept();
         const session = await sessions.create(tx, member.id, ip, taken.door, 'full', taken.keptSignInId);
         const firstTimeLogin = await members.markLoggedIn(tx, member.id);
         const value: LoginValue = {

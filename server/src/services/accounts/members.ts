@@ -1,5 +1,11 @@
 import type { MemberInfo } from '../../../../contract/account';
+import type { CallRequest } from '../../../../contract/define';
+import type { memberCentreCalls } from '../../../../contract/member-centre';
+import type { SiteInfo } from '../../../../contract/site';
 import type { Queryable } from '../../db/database';
+import { SITE_MOBILE_TEMPLATE } from '../catalogue/site-info';
+
+type TemplateChoice = CallRequest<typeof memberCentreCalls.setTemplate>;
 
 export interface MemberRow {
   id: number;
@@ -15,10 +21,12 @@ export interface MemberRow {
   club_label: string | null;
   first_login_at: string | null;
   created_at: string | Date;
+  template_mem_cen: number | null;
+  template_dep_func: number | null;
 }
 
 const COLUMNS = `id, username, password_hash, type, status, nickname, email, country_dialing_code, mobile_num, upline_id,
-  club_label, first_login_at, created_at`;
+  club_label, first_login_at, created_at, template_mem_cen, template_dep_func`;
 
 /** Usernames are unique regardless of case; the key is what lookups use. */
 export const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -127,6 +135,16 @@ export function createMemberRepository(db: Queryable) {
       return rows[0] ? Number(rows[0].id) : null;
     },
 
+    /** Keeps the member's choice of layouts; a layout left out keeps its earlier choice. */
+    async setTemplates(memberId: number, choice: TemplateChoice): Promise<MemberRow | null> {
+      const { rows } = await db.query<MemberRow>(
+        `UPDATE members SET template_mem_cen = coalesce($2, template_mem_cen), template_dep_func = coalesce($3, template_dep_func)
+          WHERE id = $1 RETURNING ${COLUMNS}`,
+        [memberId, choice.mem_cen ?? null, choice.dep_func ?? null],
+      );
+      return rows[0] ?? null;
+    },
+
     async setPassword(tx: Queryable, memberId: number, passwordHash: string): Promise<void> {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, passwordHash]);
     },
@@ -155,5 +173,14 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     toUpline: row.upline_id !== null,
     clubLabel: row.club_label ? { labelName: row.club_label } : null,
     hasPassword: row.password_hash !== null,
+    mobileTemplate: memberTemplates(row),
+  };
+}
+
+/** The layouts a member sees: their own choice, else the site's. */
+export function memberTemplates(row: Pick<MemberRow, 'template_mem_cen' | 'template_dep_func'>): SiteInfo['mobileTemplate'] {
+  return {
+    mem_cen: row.template_mem_cen === 0 || row.template_mem_cen === 1 ? row.template_mem_cen : SITE_MOBILE_TEMPLATE.mem_cen,
+    dep_func: row.template_dep_func === 0 || row.template_dep_func === 1 ? row.template_dep_func : SITE_MOBILE_TEMPLATE.dep_func,
   };
 }

@@ -8,11 +8,11 @@ import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { CaptchaService } from './captcha';
-import { runMemberCreatedHooks } from './hooks';
 import { fieldIssuesError, type ServerFieldIssue } from './issues';
 import type { MemberRepository, NewMember } from './members';
 import { hashPassword } from './passwords';
 import { randomDigits } from './secrets';
+import type { EventBus } from '../events';
 import type { SessionStore } from './sessions';
 import { currentFieldRules } from './settings';
 import type { PhoneVerifier } from './phone-verifier';
@@ -27,6 +27,8 @@ export interface RegisterDeps {
   config: ServerConfig;
   members: MemberRepository;
   sessions: SessionStore;
+  /** Where a new member is announced, in the transaction creating it. */
+  events: EventBus;
   captcha: CaptchaService;
   /** Proves the mobile number: the platform's SMS code, or the outside verifier's ID token. */
   phone: PhoneVerifier;
@@ -110,7 +112,8 @@ export function createRegisterService(deps: RegisterDeps) {
    */
   async function createAccount(tx: Queryable, member: Omit<NewMember, 'type'>): Promise<number | null> {
     const id = await members.insert(tx, { ...member, type: REGISTERED_MEMBER_TYPE });
-    if (id !== null) await runMemberCreatedHooks(tx, { id, type: REGISTERED_MEMBER_TYPE, username: member.username, trial: false });
+    if (id !== null)
+      await deps.events.emit('memberCreated', tx, { id, type: REGISTERED_MEMBER_TYPE, username: member.username, trial: false });
     return id;
   }
 

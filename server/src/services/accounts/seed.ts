@@ -1,7 +1,5 @@
-import { isTrialType } from '../../../../contract/members';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { runMemberCreatedHooks } from './hooks';
 import { createMemberRepository, type NewMember } from './members';
 
 /**
@@ -73,7 +71,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'agent41', passwordHash: DEMO_HASHES.Agent1234, type: 41, nickname: 'Agent Type Forty-One', affiliateCode: 'AGENT41' },
 ];
 
-/** Adds the demo accounts to a database that has none of them; a seeded database is left alone. */
+/**
+ * Adds the demo accounts to a database that has none of them; a seeded database is left alone.
+ * Seeding runs before any app is built, so no member-created handler sees these accounts: their
+ * wallets open on first use and the agency seed rebuilds the teams from the upline links.
+ */
 export async function seedAccounts(db: Database, config: ServerConfig): Promise<void> {
   void config;
   const members = createMemberRepository(db);
@@ -85,7 +87,6 @@ export async function seedAccounts(db: Database, config: ServerConfig): Promise<
       const id = await members.insert(tx, { ...account, uplineId, registerMethod: 'SEED' });
       if (id === null) continue;
       ids.set(account.username, id);
-      await runMemberCreatedHooks(tx, { id, type: account.type, username: account.username, trial: isTrialType(account.type) });
     }
   });
 }

@@ -22,10 +22,25 @@ const TOUCH_EVERY_SECONDS = 30;
  * login, whichever comes first; use slides the idle clock (to within TOUCH_EVERY_SECONDS).
  */
 export function createSessionStore(db: Database, config: ServerConfig) {
+  /**
+   * Ends every session and kept sign-in of the member within `tx` (staff ending them, or locking the
+   * account, write their audit row in the same transaction); answers how many sessions were live.
+   */
+  async function endAll(tx: Queryable, memberId: number): Promise<number> {
+    const { rows } = await tx.query<{ live: boolean }>(
+      `UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL
+       RETURNING (expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)) AS live`,
+      [memberId, Math.round(config.session.idleMinutes * 60)],
+    );
+    await tx.query('UPDATE kept_sign_ins SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
+    return rows.filter((row) => row.live).length;
+  }
+
   return {
     /**
      * A session made through `door` (the member app's unless the agents' door was used), full unless
-     * the player is on a break; `keptSignInId` names the device's kept sign-in it belongs to, if any.
+     * the player is on a break; `keptSignInId` names the device's kept sign-in it belongs to, if any,
+     * and `device` how the device named itself (shown to staff beside the session).
      */
     async create(
       tx: Queryable,
@@ -34,12 +49,13 @@ export function createSessionStore(db: Database, config: ServerConfig) {
       door: LoginDoor = 'member',
       kind: SessionKind = 'full',
       keptSignInId: string | null = null,
+      device: string | null = null,
     ): Promise<string> {
       const token = newToken();
       await tx.query(
-        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door, kind, kept_sign_in_id)
-         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8)`,
-        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door, kind, keptSignInId],
+        `INSERT INTO sessions (id, token_hash, member_id, expires_at, ip, door, kind, kept_sign_in_id, device)
+         VALUES ($1, $2, $3, now() + make_interval(mins => $4), $5, $6, $7, $8, $9)`,
+        [newId(), sha256(token), memberId, Math.round(config.session.absoluteHours * 60), ip, door, kind, keptSignInId, device],
       );
       return token;
     },
@@ -89,11 +105,10 @@ export function createSessionStore(db: Database, config: ServerConfig) {
 
     /** Every session and kept sign-in of the member ends (a break taken: the player signs in again to a withdraw-only session). */
     async revokeAll(memberId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE sessions SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
-        await tx.query('UPDATE kept_sign_ins SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL', [memberId]);
-      });
+      await db.transaction((tx) => endAll(tx, memberId));
     },
+
+    endAll,
 
     /**
      * After a password change or reset every other session of the member ends, and every device

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../../../contract/errors';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { runMemberCreatedHooks } from './hooks';
+import type { EventBus } from '../events';
 import type { MemberRepository } from './members';
 import { randomDigits } from './secrets';
 import type { SessionStore } from './sessions';
@@ -11,7 +11,13 @@ import type { SessionStore } from './sessions';
 const TRIALS_PER_HOUR_PER_ADDRESS = 30;
 
 /** Free-play (trial) accounts: type 4, no password, play money only, one session. */
-export function createTrialService(db: Database, config: ServerConfig, members: MemberRepository, sessions: SessionStore) {
+export function createTrialService(
+  db: Database,
+  config: ServerConfig,
+  members: MemberRepository,
+  sessions: SessionStore,
+  events: EventBus,
+) {
   return {
     enabled: () => config.whitelabel.FREEPLAY3,
 
@@ -32,7 +38,7 @@ export function createTrialService(db: Database, config: ServerConfig, members: 
           id = await members.insert(tx, { username, passwordHash: null, type: TRIAL_TYPE, registerMethod: 'TRIAL', registerIp: ip });
         }
         if (id === null) throw new Error('could not name a trial account');
-        await runMemberCreatedHooks(tx, { id, type: TRIAL_TYPE, username, trial: true });
+        await events.emit('memberCreated', tx, { id, type: TRIAL_TYPE, username, trial: true });
         const token = await sessions.create(tx, id, ip);
         await members.markLoggedIn(tx, id);
         return { token, userName: username, customerType: TRIAL_TYPE, firstTimeLogin: true, merchantCode: config.merchantCode };

@@ -13,10 +13,10 @@ import { ERROR_CODES } from '../../../../contract/errors';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-import { runMemberCreatedHooks } from '../accounts/hooks';
+import type { EventBus } from '../events';
 import { createMemberRepository } from '../accounts/members';
 import { hashPassword } from '../accounts/passwords';
-import { onceByKey } from '../lobby/idempotency';
+import { onceByKey } from '../wallet/once-by-key';
 import type { WalletService } from '../wallet';
 import { centsText, toCents } from '../wallet/money';
 import { createContractService } from './contracts';
@@ -75,7 +75,7 @@ function toDownlineMember(row: MemberLine): DownlineMember {
  * The agency: an agent's team (everyone below it through the upline links), its activity from
  * the team's REAL wallets, new downline accounts, the agent's contracts and the payouts made under them.
  */
-export function createAgencyServices(db: Database, wallet: WalletService, clock: () => number = Date.now) {
+export function createAgencyServices(db: Database, wallet: WalletService, events: EventBus, clock: () => number = Date.now) {
   const members = createMemberRepository(db);
   const contracts = createContractService(db, clock);
   const payouts = createPayoutService(db, wallet, clock);
@@ -238,7 +238,7 @@ export function createAgencyServices(db: Database, wallet: WalletService, clock:
           registerMethod: 'AGENT',
         });
         if (id === null) throw new ApiError(400, ERROR_CODES.usernameExists, 'Username already exists', { fields: { username: 'taken' } });
-        await runMemberCreatedHooks(tx, { id, type: DOWNLINE_MEMBER_TYPE, username: input.username, trial: false });
+        await events.emit('memberCreated', tx, { id, type: DOWNLINE_MEMBER_TYPE, username: input.username, trial: false });
         const { rows } = await tx.query<{ created_at: string | Date }>('SELECT created_at FROM members WHERE id = $1', [id]);
         return {
           id,

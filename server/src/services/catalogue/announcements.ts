@@ -4,7 +4,7 @@ import type { Announcement, Language } from '../../../../contract/domain';
 import type { Database } from '../../db/database';
 import type { Session } from '../../http/context';
 import type { ReadCache } from './read-cache';
-import { ANNOUNCEMENT_COLUMNS, toAnnouncement, type AnnouncementRow } from './rows';
+import { ANNOUNCEMENT_COLUMNS, SHOWN_NOW, toAnnouncement, type AnnouncementRow } from './rows';
 
 /**
  * Which of the given announcements the member has read. Visitors have read nothing;
@@ -55,7 +55,7 @@ export function createAnnouncementService(db: Database, cache: ReadCache, isExcl
   async function listOf(storedType: string, language: Language): Promise<Announcement[]> {
     const { rows } = await db.query<AnnouncementRow>(
       `SELECT ${ANNOUNCEMENT_COLUMNS} FROM announcements
-        WHERE type = $1 AND language = $2
+        WHERE type = $1 AND language = $2 AND ${SHOWN_NOW}
         ORDER BY sort_order, id`,
       [storedType, language],
     );
@@ -115,11 +115,17 @@ export function createAnnouncementService(db: Database, cache: ReadCache, isExcl
       };
     },
 
+    /** The popular (hot) announcements of one language: the same stored list Home's call answers as `hot`. */
+    async popular(language: Language, session: Session | null): Promise<Announcement[]> {
+      const list = await cache.get(JSON.stringify(['announcements', STORED_TYPES.H, language]), () => listOf(STORED_TYPES.H, language));
+      return markRead(list, session);
+    },
+
     /** Player notices of one language, a page at a time. */
     async notices({ language, pageNo, pageSize, session }: NoticePageQuery) {
       const { rows } = await db.query<AnnouncementRow & { total: number }>(
         `SELECT ${ANNOUNCEMENT_COLUMNS}, count(*) OVER ()::int AS total FROM announcements
-          WHERE type = 'PL' AND language = $1
+          WHERE type = 'PL' AND language = $1 AND ${SHOWN_NOW}
           ORDER BY sort_order, id LIMIT $2 OFFSET $3`,
         [language, pageSize, (pageNo - 1) * pageSize],
       );
@@ -139,8 +145,9 @@ export function createAnnouncementService(db: Database, cache: ReadCache, isExcl
 
 /** A page past the end has no rows to carry the window count, so the total is asked for on its own. */
 async function countNotices(db: Database, language: Language): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND language = $1`, [
-    language,
-  ]);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM announcements WHERE type = 'PL' AND language = $1 AND ${SHOWN_NOW}`,
+    [language],
+  );
   return Number(rows[0]?.n ?? 0);
 }

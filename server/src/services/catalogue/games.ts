@@ -2,6 +2,8 @@ import type { DataType, Game, GameType } from '../../../../contract/domain';
 import type { GameListValue } from '../../../../contract/games';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { LOBBY_ERROR_CODES } from '../../../../contract/lobby';
+import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import { GameQuery, likeLiteral } from './game-query';
 import { compareGames, type NameSearchIndex } from './name-search';
@@ -118,6 +120,17 @@ export function createGameService(db: Database, config: ServerConfig, cache: Rea
     return { list: rows.map((row) => toGame(row, cdn())) };
   }
 
+  /** One game of a switched-on type, as the lists answer it; any other node id is "no such game". */
+  async function readOne(nodeId: string): Promise<Game> {
+    const query = enabledOnly(new GameQuery());
+    query.where(`g.node_id = ${query.param(nodeId)}::bigint`);
+    const page = query.page(GAME_COLUMNS, 1, 0);
+    const { rows } = await db.query<GameRow>(page.sql, page.params);
+    const row = rows[0];
+    if (!row) throw new ApiError(404, LOBBY_ERROR_CODES.gameNotFound, 'No such game');
+    return toGame(row, cdn());
+  }
+
   return {
     setMemberList(dataType: 'FAV' | 'RECENT', scope: MemberListScope) {
       memberLists.set(dataType, scope);
@@ -130,6 +143,11 @@ export function createGameService(db: Database, config: ServerConfig, cache: Rea
       // Everyone sees the same catalogue lists, so they are shared; a member's own lists never are.
       const key = JSON.stringify(['games', config.enabledGameTypes, cdn(), ...Object.entries(filters).sort()]);
       return cache.get(key, () => readList(filters, null));
+    },
+
+    /** The game a shared link names, shared like the lists (a post brings many players to the same game at once). */
+    one(nodeId: string): Promise<Game> {
+      return cache.get(JSON.stringify(['game', config.enabledGameTypes, cdn(), nodeId]), () => readOne(nodeId));
     },
 
     /** Hot games of switched-on types, optionally of one type, by hot rank. */

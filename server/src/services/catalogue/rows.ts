@@ -62,6 +62,12 @@ export function toGame(row: GameRow, cdn: string): Game {
   };
 }
 
+/**
+ * An announcement (or help entry) players are shown now: published, and inside the window the back
+ * office scheduled for it. Every player read filters by it.
+ */
+export const SHOWN_NOW = `published AND (publish_at IS NULL OR publish_at <= now()) AND (unpublish_at IS NULL OR unpublish_at > now())`;
+
 /** Announcement columns with dates already formatted YYYY-MM-DD by the database (no time-zone drift). */
 export const ANNOUNCEMENT_COLUMNS = `id, type, title, content, to_char(start_date, 'YYYY-MM-DD') AS start_date,
   to_char(end_date, 'YYYY-MM-DD') AS end_date, no_expiry, category_ids, images`;

@@ -2,10 +2,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LABELS } from '../../../../contract/domain';
 import type { SiteInfo } from '../../../../contract/site';
 import { WELCOME_OFFER } from '../../../seed/deposit-offers';
 import type { ServerConfig } from '../../config';
+import { CUSTOMER_SERVICE_PAGE } from '../../../../contract/customer-service';
+import type { CustomerService } from './customer-service';
 import { regionRestrictedFor } from './region';
 import { registerFieldRules } from './register-fields';
 import { primaryCdn } from './rows';
-import { CHAT_PAGE_PATH } from '../../../../contract/messaging';
 
 /** Bonus amounts the promotions advertise: the welcome bonus's cap, inviting a friend, installing the app. */
 const BONUSES = { registration: WELCOME_OFFER.maxPesos, invite: 2222, download: 52 };
@@ -30,7 +31,7 @@ type StaticPart = Omit<SiteInfo, 'whitelabel' | 'maintenance' | 'regionRestricti
  * switches the operator can flip at run time (maintenance, region restriction,
  * whitelabel flags, game types) are read from the configuration on every request.
  */
-function buildStaticPart(config: ServerConfig): StaticPart {
+function buildStaticPart(config: ServerConfig, customerService: CustomerService): StaticPart {
   const cdn = primaryCdn(config.imageCDNs);
   const slug = config.siteName.toLowerCase().replace(/[^a-z0-9]+/g, '');
   return {
@@ -40,12 +41,9 @@ function buildStaticPart(config: ServerConfig): StaticPart {
     ageLimit: config.ageLimit,
     defaultLanguage: DEFAULT_LANGUAGE,
     languages: [...LANGUAGE_LABELS],
-    customerService: [
-      { csType: 'LIVECHAT', title: 'CS', path: CHAT_PAGE_PATH },
-      { csType: 'WHATSAPP', title: 'whatsapp', path: 'https://wa.me/639171234567' },
-    ],
+    customerService: customerService.entries(),
     domainRoute: [1, 2, 3].map((n) => ({ domainName: `https://m.${slug}${n}.ph`, rootDomainName: `${slug}${n}.ph` })),
-    mobileTemplate: { mem_cen: 1, dep_func: 1 },
+    mobileTemplate: { ...SITE_MOBILE_TEMPLATE },
     paths: {
       home: '/m/home',
       login: '/m/login',
@@ -57,7 +55,7 @@ function buildStaticPart(config: ServerConfig): StaticPart {
       deposit: '/m/voucherCenter',
       withdraw: '/m/withdraw',
       invite: '/m/inviteFriends',
-      customerService: '/m/help?tag=CS',
+      customerService: CUSTOMER_SERVICE_PAGE,
     },
     register: {
       fields: registerFieldRules(config.registerFields),
@@ -82,13 +80,16 @@ function buildStaticPart(config: ServerConfig): StaticPart {
   };
 }
 
+/** The layouts the site uses for the member centre and the deposit detail; a member may choose their own (setTemplate). */
+export const SITE_MOBILE_TEMPLATE: SiteInfo['mobileTemplate'] = { mem_cen: 1, dep_func: 1 };
+
 export interface SiteInfoRequest {
   ip: string;
   hostname: string;
 }
 
-export function createSiteInfoService(config: ServerConfig) {
-  const staticPart = buildStaticPart(config);
+export function createSiteInfoService(config: ServerConfig, customerService: CustomerService) {
+  const staticPart = buildStaticPart(config, customerService);
   return {
     get({ ip, hostname }: SiteInfoRequest): SiteInfo {
       return {

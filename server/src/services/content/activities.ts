@@ -5,6 +5,7 @@ import { isTrialType } from '../../../../contract/members';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
+import { SHOWN_NOW } from '../catalogue/rows';
 import type { ProtectionService } from '../protection';
 
 const TRIAL_MESSAGE = 'Please login an actual account to use this function';
@@ -42,7 +43,10 @@ export function createActivityService(db: Database, protection: Pick<ProtectionS
   const memberIdOf = (session: Session | null) => (session && !isTrialType(session.type) ? session.memberId : 0);
 
   async function find(memberId: number, id: number): Promise<ActivityRow> {
-    const { rows } = await db.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id = $2 AND a.type IN ('Promotion', 'PR')`, [memberId, id]);
+    const { rows } = await db.query<ActivityRow>(`${ACTIVITY_SELECT} WHERE a.id = $2 AND a.type IN ('Promotion', 'PR') AND ${SHOWN_NOW}`, [
+      memberId,
+      id,
+    ]);
     const row = rows[0];
     if (!row) throw new ApiError(404, ERROR_CODES.notFound, 'This promotion takes no sign-up');
     return row;

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../../contract/errors';
 import { isTrialType } from '../../../../contract/members';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
+import { SHOWN_NOW } from '../catalogue/rows';
 import type { Session } from '../../http/context';
 import { maskAccount } from '../member-centre/missions';
 import { reencodeImage } from '../messaging/feedback';
@@ -40,7 +41,7 @@ export function createPromotionComments(db: Database) {
     const { rows } = await db.query<{ key: string; ended: boolean }>(
       `SELECT COALESCE(promotion_key, 'announcement:' || id) AS key,
               (end_date IS NOT NULL AND NOT no_expiry AND CURRENT_DATE > end_date) AS ended
-         FROM announcements WHERE id = $1 AND type IN ('Promotion', 'PR')`,
+         FROM announcements WHERE id = $1 AND type IN ('Promotion', 'PR') AND ${SHOWN_NOW}`,
       [id],
     );
     const row = rows[0];

@@ -6,7 +6,8 @@ import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import { GAME_COLUMNS, primaryCdn, toGame, type GameRow } from '../catalogue/rows';
 import { findEnabledGame } from './game-lookup';
-import { LOCK_CLASS, lockMember, onceByKey } from './idempotency';
+import { onceByKey } from '../wallet/once-by-key';
+import { LOCK_CLASS, lockMember } from './idempotency';
 
 export interface FavouritesPageOptions {
   pageNo: number;

@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
 import { DAY_MS, startOfDay } from '../agents/periods';
-import { onceByKey } from '../lobby/idempotency';
+import { onceByKey } from '../wallet/once-by-key';
 import type { WalletService } from '../wallet';
 import { int, isoOrNull } from '../wallet/rows';
 

@@ -12,7 +12,7 @@ import { formatMinorUnits } from '../../../../contract/payments';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-import type { CreatedMember } from '../accounts/hooks';
+import type { CreatedMember } from '../events';
 import { int, iso } from '../wallet/rows';
 
 /** Referral codes: eight letters and digits without look-alikes (no 0/O, 1/I). */

@@ -5,7 +5,7 @@ import { formatMinorUnits, type RecordRange } from '../../../../contract/payment
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-import { onceByKey } from '../lobby/idempotency';
+import { onceByKey } from '../wallet/once-by-key';
 import type { WalletService } from '../wallet';
 import { resolveRange } from '../wallet/records';
 import { int, iso } from '../wallet/rows';

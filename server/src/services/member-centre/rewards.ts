@@ -5,7 +5,7 @@ import { formatMinorUnits } from '../../../../contract/payments';
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-import { onceByKey } from '../lobby/idempotency';
+import { onceByKey } from '../wallet/once-by-key';
 import type { WalletService } from '../wallet';
 import { int, iso, isoOrNull } from '../wallet/rows';
 import { grantDueRewards } from './vip';

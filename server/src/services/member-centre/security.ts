@@ -15,8 +15,10 @@ import type { PaymentPasswordCodes } from '../wallet/payment-password';
 const EMAIL_CODE_MINUTES = 15;
 const EMAIL_CODE_GUESSES = 5;
 
-const maskMobile = (dial: string, mobile: string) => `+${dial} ${'•'.repeat(Math.max(0, mobile.length - 3))}${mobile.slice(-3)}`;
-function maskEmail(email: string): string {
+/** A mobile number as the platform shows it masked: the dialling code and the last three digits. */
+export const maskMobile = (dial: string, mobile: string) => `+${dial} ${'•'.repeat(Math.max(0, mobile.length - 3))}${mobile.slice(-3)}`;
+/** An e-mail address as the platform shows it masked: the first two letters and the domain. */
+export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 2)}${'•'.repeat(Math.max(1, name.length - 2))}@${domain}`;
 }

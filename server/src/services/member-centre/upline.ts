@@ -11,7 +11,7 @@ import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS } from '../../../../co
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-import { onceByKey } from '../lobby/idempotency';
+import { onceByKey } from '../wallet/once-by-key';
 import type { WalletService } from '../wallet';
 import type { PaymentPasswords } from '../wallet/payment-password';
 import { int, iso } from '../wallet/rows';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
+import { listenTo } from '../../db/listen';
 
 /** What one server process tells the others (and itself) about a conversation. */
 export type ChatEvent =
@@ -38,30 +39,11 @@ export function createChatBus(db: Database, databaseUrl: string | undefined): Ch
   let closeListener = async () => {};
   const start = async () => {
     if (db.kind !== 'postgres' || !databaseUrl) return;
-    const { default: pg } = await import('pg');
-    let client: InstanceType<typeof pg.Client> | null = null;
-    let closing = false;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: databaseUrl });
-      next.on('notification', (note) => {
-        if (!note.payload) return;
-        const { o, e } = JSON.parse(note.payload) as { o: string; e: ChatEvent };
-        if (o !== origin) dispatch(e);
-      });
-      // A cut listening connection is opened again; a message stored meanwhile reaches a socket on its next event or resume.
-      next.on('error', () => undefined);
-      next.on('end', () => {
-        if (!closing) setTimeout(() => void connect().catch(() => undefined), 500);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      client = next;
-    };
-    await connect();
-    closeListener = async () => {
-      closing = true;
-      await client?.end().catch(() => undefined);
-    };
+    // A cut listening connection is opened again; a message stored meanwhile reaches a socket on its next event or resume.
+    closeListener = await listenTo(databaseUrl, CHANNEL, (payload) => {
+      const { o, e } = JSON.parse(payload) as { o: string; e: ChatEvent };
+      if (o !== origin) dispatch(e);
+    });
   };
   return {
     start,

@@ -92,6 +92,32 @@ export function postWithdrawalPaid(tx: Queryable, memberId: number, withdrawalId
   );
 }
 
+/**
+ * Tells the member their withdrawal was rejected, with the cashier's reason, in the transaction that
+ * gives the money back. The reason is the cashier's plain text: the app shows message bodies as text.
+ */
+export function postWithdrawalRejected(
+  tx: Queryable,
+  memberId: number,
+  withdrawalId: number,
+  amountCents: number,
+  reason: string,
+): Promise<void> {
+  const amount = peso(amountCents);
+  return postInboxMessage(
+    tx,
+    memberId,
+    'SYSTEM',
+    {
+      titleEn: 'Withdrawal not approved',
+      titleTy: 'Hindi naaprubahan ang withdrawal',
+      bodyEn: `Your withdrawal of ${amount} was not approved, and the amount is back in your balance. Reason: ${reason}`,
+      bodyTy: `Hindi naaprubahan ang withdrawal mong ${amount}, at naibalik na sa iyong balanse ang halaga. Dahilan: ${reason}`,
+    },
+    `withdrawal-rejected:${withdrawalId}`,
+  );
+}
+
 const SELECT = `SELECT id, kind, title_en, title_ty, body_en, body_ty, created_at, read_at FROM inbox_messages`;
 
 /** Whether a member is on a time-out or self-exclusion (player protection), read in the caller's transaction when given one. */

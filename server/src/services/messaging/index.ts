@@ -2,14 +2,15 @@ import type { AppContext } from '../../http/context';
 import type { ProtectionService } from '../protection';
 import type { LoginGuard } from '../accounts/login-guard';
 import type { RateLimits } from '../accounts/rate-limits';
-import { onMemberCreated } from '../accounts/hooks';
+import type { CreatedMember } from '../events';
+import type { Queryable } from '../../db/database';
 import { createChatBus } from './bus';
 import { createChatStore } from './chat';
 import { createFeedbackService } from './feedback';
 import { createChatHub } from './hub';
 import { createHostService } from './hosts';
 import { createInboxService, postInboxMessage, WELCOME_MESSAGES } from './inbox';
-import { createStaffService } from './staff';
+import { createStaffService } from '../staff';
 import { createVisitorChatLimits } from './visitor-limits';
 
 /**
@@ -30,15 +31,14 @@ export function createMessagingServices(
   const hosts = createHostService(ctx.db);
   const visitorLimits = createVisitorChatLimits(brakes.rateLimits);
   /** New members (not trial accounts) find the welcome messages in their inbox. */
-  const welcome = () =>
-    onMemberCreated(async (tx, member) => {
-      if (member.trial) return;
-      for (const [at, message] of WELCOME_MESSAGES.entries()) {
-        const eventKey = `welcome:${member.id}:${at}`;
-        if (message.kind === 'PROMOTION') await inbox.postPromotion(tx, member.id, message.text, eventKey);
-        else await postInboxMessage(tx, member.id, message.kind, message.text, eventKey);
-      }
-    });
+  const welcome = async (tx: Queryable, member: CreatedMember): Promise<void> => {
+    if (member.trial) return;
+    for (const [at, message] of WELCOME_MESSAGES.entries()) {
+      const eventKey = `welcome:${member.id}:${at}`;
+      if (message.kind === 'PROMOTION') await inbox.postPromotion(tx, member.id, message.text, eventKey);
+      else await postInboxMessage(tx, member.id, message.kind, message.text, eventKey);
+    }
+  };
   /** The name a member chats under: the nickname, else the username. */
   const memberName = async (memberId: number) => {
     const { rows } = await ctx.db.query<{ name: string }>('SELECT COALESCE(nickname, username) AS name FROM members WHERE id = $1', [

@@ -1,7 +1,7 @@
 import { hostAvatar } from '../../art/host-avatar';
 import type { Database } from '../../db/database';
 import { postInboxMessage, WELCOME_MESSAGES } from './inbox';
-import { seedSupportStaff } from './staff-seed';
+import { seedSupportStaff } from '../staff/seed';
 
 /** The chat launch's live-stream hosts: name, languages, whether live or online, a place in the hot, promotion and live-model lists, followers. */
 const HOSTS: readonly {

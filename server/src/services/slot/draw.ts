@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES } from '../../../../contract/errors';
 import { DRAW_ERROR_CODES, DRAW_RULES, DRAW_STAKES } from '../../../../contract/draw';
 import { LOBBY_ERROR_CODES, type DrawState, type DrawTicket } from '../../../../contract/lobby';
 import type { ServerConfig } from '../../config';
@@ -12,6 +11,7 @@ import type { LockedWallet, WalletKind, WalletService } from '../wallet';
 import { fromCents, toCents } from '../wallet/money';
 import { launchOf, type LaunchRow } from '.';
 import { originalOf } from './originals';
+import { betAndWin, createRounds } from './round';
 
 const MINUTE = 60_000;
 const MANILA_OFFSET_MS = 8 * 60 * MINUTE;
@@ -54,8 +54,6 @@ export function upcomingDraws(now: Date, count: number = DRAW_RULES.upcomingDraw
 }
 
 const drawnNumbers = () => String(randomInt(1000)).padStart(3, '0');
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
-const roundConflict = () => new ApiError(409, LOBBY_ERROR_CODES.roundConflict, 'This ticket id is already used');
 const drawClosed = () => new ApiError(409, DRAW_ERROR_CODES.drawClosed, 'This draw takes no more tickets; choose a later draw');
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
@@ -80,6 +78,8 @@ export function createDrawService(
   protection: Pick<ProtectionService, 'assertCanBet'>,
   now: () => Date = () => new Date(),
 ) {
+  const playOnce = createRounds(db, wallets, protection);
+
   async function ticketOf(q: Queryable, ticketId: string, balanceCents: number, playMoney: boolean): Promise<DrawTicket> {
     const { rows } = await q.query<{ draw_no: string; draw_at: unknown; closes_at: unknown; created_at: unknown }>(
       `SELECT t.draw_no, d.draw_at, d.closes_at, t.created_at FROM draw_tickets t JOIN draws d ON d.draw_no = t.draw_no WHERE t.ticket_id = $1`,
@@ -118,32 +118,36 @@ export function createDrawService(
     if (!draw) throw new ApiError(400, DRAW_ERROR_CODES.drawClosed, 'No draw is held at that time');
     const totalCents = stakes.reduce((sum, stake) => sum + stake, 0);
     const playMoney = launch.wallet_kind === 'PLAY';
-    try {
-      return await db.transaction(async (tx) => {
+    // Whether the draw was settled, read as its row is locked (before the wallet's).
+    let settled = false;
+    return playOnce(session, {
+      noun: 'ticket',
+      walletKind: launch.wallet_kind,
+      betCents: totalCents,
+      async lockFirst(tx) {
         await tx.query(
           'INSERT INTO draws (draw_no, node_id, draw_at, closes_at) VALUES ($1, $2, $3, $4) ON CONFLICT (draw_no) DO NOTHING',
           [draw.drawNo, launch.node_id, draw.drawAt.toISOString(), draw.closesAt.toISOString()],
         );
         const held = await tx.query<{ settled_at: unknown }>('SELECT settled_at FROM draws WHERE draw_no = $1 FOR SHARE', [draw.drawNo]);
-        const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
-        const seen = await tx.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM draw_tickets WHERE ticket_id = $1', [
-          input.ticketId,
-        ]);
-        if (seen.rows[0]) {
-          if (Number(seen.rows[0].member_id) !== session.memberId) throw roundConflict();
-          return await ticketOf(tx, input.ticketId, wallet.balanceCents, playMoney);
-        }
+        settled = Boolean(held.rows[0]?.settled_at);
+      },
+      async seen(tx, wallet) {
+        const { rows } = await tx.query<{ member_id: string }>(
+          'SELECT member_id::text AS member_id FROM draw_tickets WHERE ticket_id = $1',
+          [input.ticketId],
+        );
+        const previous = rows[0];
+        return previous
+          ? { memberId: Number(previous.member_id), answer: () => ticketOf(tx, input.ticketId, wallet.balanceCents, playMoney) }
+          : null;
+      },
+      async check() {
         const open = upcomingDraws(now()).some((next) => next.drawNo === draw.drawNo);
-        if (!open || held.rows[0]?.settled_at) throw drawClosed();
-        await protection.assertCanBet(tx, session, { cents: totalCents, realMoney: !playMoney });
-        if (wallet.balanceCents < totalCents) {
-          throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this ticket', {
-            balance: fromCents(wallet.balanceCents),
-          });
-        }
-        const balance = await wallets.post(tx, wallet, [
-          { kind: 'BET', amountCents: -totalCents, roundId: input.ticketId, idemKey: `draw:${input.ticketId}:BET` },
-        ]);
+        if (!open || settled) throw drawClosed();
+      },
+      async play(tx, wallet) {
+        const balance = await wallets.post(tx, wallet, betAndWin('draw', input.ticketId, totalCents));
         await tx.query(
           `INSERT INTO draw_tickets (ticket_id, member_id, wallet_id, node_id, launch_token, draw_no, bet) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [input.ticketId, session.memberId, wallet.id, launch.node_id, launch.token, draw.drawNo, fromCents(totalCents)],
@@ -158,11 +162,8 @@ export function createDrawService(
           ]);
         }
         return await ticketOf(tx, input.ticketId, balance, playMoney);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw roundConflict();
-      throw error;
-    }
+      },
+    });
   }
 
   /**

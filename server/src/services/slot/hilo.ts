@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES } from '../../../../contract/errors';
 import { LOBBY_ERROR_CODES, type HiLoGuess, type HiLoRound, type HiLoState, type PlayingCard } from '../../../../contract/lobby';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
@@ -11,6 +10,7 @@ import type { WalletService } from '../wallet';
 import { fromCents, toCents } from '../wallet/money';
 import { launchOf, type LaunchRow } from '.';
 import { originalOf } from './originals';
+import { betAndWin, createRounds, parseJson } from './round';
 
 /**
  * Hi-Lo, the in-house card game: a card is on the table; the player bets that the next
@@ -39,10 +39,6 @@ interface StoredRound {
   member_id: string;
   result: unknown;
 }
-
-const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
-const roundConflict = () => new ApiError(409, LOBBY_ERROR_CODES.roundConflict, 'This round id is already used');
 
 function ensureHiLo(launch: LaunchRow): void {
   if (originalOf({ gameId: launch.game_id, vassalage: launch.vendor }) !== 'HILO') {
@@ -75,6 +71,8 @@ export function createHiLoService(
     return Number(await read());
   }
 
+  const playOnce = createRounds(db, wallets, protection);
+
   async function play(session: Session, input: { launch: string; roundId: string; bet: number; guess: HiLoGuess }): Promise<HiLoRound> {
     const betCents = toCents(input.bet);
     const launch = await launchOf(db, session, input.launch);
@@ -82,39 +80,35 @@ export function createHiLoService(
     if (!HILO_BETS.some((bet) => toCents(bet) === betCents)) {
       throw new ApiError(400, LOBBY_ERROR_CODES.betInvalid, `Bet must be one of ${HILO_BETS.join(', ')}`);
     }
-    try {
-      return await db.transaction(async (tx) => {
-        const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
-        const seen = await tx.query<StoredRound>('SELECT member_id::text AS member_id, result FROM hilo_rounds WHERE round_id = $1', [
+    // The card on the table, read (and locked) once the wallet is: the guess is checked against it before any money moves.
+    let card: PlayingCard | undefined;
+    let multiplier = 0;
+    return playOnce(session, {
+      noun: 'round',
+      walletKind: launch.wallet_kind,
+      betCents,
+      async seen(tx) {
+        const { rows } = await tx.query<StoredRound>('SELECT member_id::text AS member_id, result FROM hilo_rounds WHERE round_id = $1', [
           input.roundId,
         ]);
-        const previous = seen.rows[0];
-        if (previous) {
-          if (Number(previous.member_id) !== session.memberId) throw roundConflict();
-          return parseJson<HiLoRound>(previous.result);
-        }
-        const card = cardOf(await tableCard(tx, launch.token, true));
-        const multiplier = multiplierOf(card.rank, input.guess);
+        const previous = rows[0];
+        return previous ? { memberId: Number(previous.member_id), answer: async () => parseJson<HiLoRound>(previous.result) } : null;
+      },
+      async check(tx) {
+        card = cardOf(await tableCard(tx, launch.token, true));
+        multiplier = multiplierOf(card.rank, input.guess);
         if (multiplier === 0) {
           throw new ApiError(400, LOBBY_ERROR_CODES.guessInvalid, `No card ranks ${input.guess === 'HIGHER' ? 'above' : 'below'} this one`);
         }
-        await protection.assertCanBet(tx, session, { cents: betCents, realMoney: launch.wallet_kind === 'REAL' });
-        if (wallet.balanceCents < betCents) {
-          throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this bet', {
-            balance: fromCents(wallet.balanceCents),
-          });
-        }
+      },
+      async play(tx, wallet) {
+        if (!card) throw new Error('the table card is read before a guess is played');
         const drawn = randomInt(52);
         const next = cardOf(drawn);
         const won = input.guess === 'HIGHER' ? next.rank > card.rank : next.rank < card.rank;
         // In whole cents: the multiplier has two decimals, so a product in hundredths, cut down.
         const winCents = won ? Math.floor((betCents * Math.round(multiplier * 100)) / 100) : 0;
-        const balance = await wallets.post(tx, wallet, [
-          { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
-          ...(winCents > 0
-            ? [{ kind: 'WIN' as const, amountCents: winCents, roundId: input.roundId, idemKey: `round:${input.roundId}:WIN` }]
-            : []),
-        ]);
+        const balance = await wallets.post(tx, wallet, betAndWin('round', input.roundId, betCents, winCents));
         await tx.query('UPDATE game_launches SET hilo_card = $2 WHERE token = $1', [launch.token, drawn]);
         const round: HiLoRound = {
           roundId: input.roundId,
@@ -147,11 +141,8 @@ export function createHiLoService(
           ],
         );
         return round;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw roundConflict();
-      throw error;
-    }
+      },
+    });
   }
 
   return {

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { ERROR_CODES } from '../../../../contract/errors';
 import { LOBBY_ERROR_CODES, type SlotRound, type SlotState } from '../../../../contract/lobby';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
@@ -11,6 +10,7 @@ import type { WalletKind, WalletService } from '../wallet';
 import { fromCents, toCents } from '../wallet/money';
 import { evaluateOn, publishedRtp, type SlotMachine, type Stops } from './machine';
 import { originalOf, SLOT_MACHINES } from './originals';
+import { betAndWin, createRounds, parseJson } from './round';
 
 export interface LaunchRow {
   token: string;
@@ -28,11 +28,6 @@ interface RoundRow {
   member_id: string;
   result: unknown;
 }
-
-const parseJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
-/** Postgres answers 23505 when a unique key is taken (here: a round id another member already used). */
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 
 /** The launch a member plays under, with its game; a launch of another member or one that has ended is 404. */
 export async function launchOf(q: Queryable, session: Session, token: string): Promise<LaunchRow> {
@@ -67,6 +62,8 @@ export function createSlotService(
   wallets: WalletService,
   protection: Pick<ProtectionService, 'assertCanBet'>,
 ) {
+  const playOnce = createRounds(db, wallets, protection);
+
   async function spin(session: Session, input: { launch: string; roundId: string; bet: number }): Promise<SlotRound> {
     const betCents = toCents(input.bet);
     const launch = await launchOf(db, session, input.launch);
@@ -74,34 +71,24 @@ export function createSlotService(
     if (!machine.bets.some((bet) => toCents(bet) === betCents)) {
       throw new ApiError(400, LOBBY_ERROR_CODES.betInvalid, `Bet must be one of ${machine.bets.join(', ')}`);
     }
-    try {
-      return await db.transaction(async (tx) => {
-        const wallet = await wallets.lock(tx, session.memberId, launch.wallet_kind);
-        const seen = await tx.query<RoundRow>(
+    return playOnce(session, {
+      noun: 'round',
+      walletKind: launch.wallet_kind,
+      betCents,
+      async seen(tx) {
+        const { rows } = await tx.query<RoundRow>(
           'SELECT round_id, member_id::text AS member_id, result FROM slot_rounds WHERE round_id = $1',
           [input.roundId],
         );
-        const previous = seen.rows[0];
-        if (previous) {
-          if (Number(previous.member_id) !== session.memberId) throw roundConflict();
-          return toRound(previous.result);
-        }
-        await protection.assertCanBet(tx, session, { cents: betCents, realMoney: launch.wallet_kind === 'REAL' });
-        if (wallet.balanceCents < betCents) {
-          throw new ApiError(400, ERROR_CODES.insufficientBalance, 'Your balance is too low for this bet', {
-            balance: fromCents(wallet.balanceCents),
-          });
-        }
+        const previous = rows[0];
+        return previous ? { memberId: Number(previous.member_id), answer: async () => toRound(previous.result) } : null;
+      },
+      async play(tx, wallet) {
         const stops = machine.strips.map((strip) => randomInt(strip.length)) as unknown as Stops;
         const { grid, lineWins } = evaluateOn(machine, stops);
         const lineBetCents = betCents / machine.lines.length;
         const winCents = lineWins.reduce((sum, win) => sum + win.multiplier * lineBetCents, 0);
-        const balance = await wallets.post(tx, wallet, [
-          { kind: 'BET', amountCents: -betCents, roundId: input.roundId, idemKey: `round:${input.roundId}:BET` },
-          ...(winCents > 0
-            ? [{ kind: 'WIN' as const, amountCents: winCents, roundId: input.roundId, idemKey: `round:${input.roundId}:WIN` }]
-            : []),
-        ]);
+        const balance = await wallets.post(tx, wallet, betAndWin('round', input.roundId, betCents, winCents));
         const round: SlotRound = {
           roundId: input.roundId,
           grid,
@@ -134,11 +121,8 @@ export function createSlotService(
           ],
         );
         return round;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw roundConflict();
-      throw error;
-    }
+      },
+    });
   }
 
   return {
@@ -201,7 +185,5 @@ function toRound(result: unknown): SlotRound {
   const { stops: _stops, ...round } = stored;
   return round;
 }
-
-const roundConflict = () => new ApiError(409, LOBBY_ERROR_CODES.roundConflict, 'This round id is already used');
 
 export type SlotService = ReturnType<typeof createSlotService>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '../../../../contract/errors';
 import { isTrialType } from '../../../../contract/members';
-import type { Deposit, DepositOptions } from '../../../../contract/payments';
+import type { Deposit, DepositChannels, DepositOptions } from '../../../../contract/payments';
 import { formatMinorUnits, parseMinorUnits, WALLET_ERRORS, type RecordRange } from '../../../../contract/payments';
 import type { ServerConfig } from '../../config';
 import type { Database, Queryable } from '../../db/database';
@@ -38,7 +38,7 @@ export interface GatewayNotice {
   currency: string | null;
 }
 
-interface DepositRow {
+export interface DepositRow {
   id: unknown;
   member_id: unknown;
   channel_code: string;
@@ -128,6 +128,11 @@ export function createDepositService(
   function refuseTrial(session: Session): void {
     if (isTrialType(session.type))
       throw new ApiError(403, ERROR_CODES.trialNotAllowed, 'Please login an actual account to use this function');
+  }
+
+  /** The operator's open and closed channels, the same for every player. */
+  async function listChannels(): Promise<DepositChannels> {
+    return { channels: (await channels()).map(toChannel) };
   }
 
   async function options(session: Session): Promise<DepositOptions> {
@@ -318,5 +323,5 @@ export function createDepositService(
     return keysetPage(rows.map(toDeposit), input.pageSize);
   }
 
-  return { options, create, get, settle, records };
+  return { channels: listChannels, options, create, get, settle, records };
 }

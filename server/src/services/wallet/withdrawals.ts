@@ -4,7 +4,7 @@ import { formatMinorUnits, parseMinorUnits, PAYEE_NUMBER_PATTERNS, PAYEE_PROVIDE
 import type { Database, Queryable } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Session } from '../../http/context';
-import { onceByKey } from '../lobby/idempotency';
+import { onceByKey } from './once-by-key';
 import type { WalletService } from './index';
 import type { PaymentPasswords } from './payment-password';
 import type { RecordsQuery } from './deposits';
@@ -52,6 +52,27 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
 
 const SELECT_WITHDRAWAL = `SELECT w.id AS w_id, w.amount_cents, w.status, w.created_at, w.decided_at, p.id, p.kind, p.provider, p.account_number, p.account_name
   FROM withdrawals w JOIN payee_accounts p ON p.id = w.payee_id`;
+
+/**
+ * Settles a withdrawal the caller has locked (FOR UPDATE) and found PENDING, in the caller's
+ * transaction: PAID keeps the hold and tells the player it was paid; REJECTED and CANCELLED give
+ * the hold back with a release line. The player's cancel and the cashier's decisions all end here.
+ */
+export async function settlePendingWithdrawal(
+  tx: Queryable,
+  wallet: WalletService,
+  withdrawal: { id: number; memberId: number; amountCents: number },
+  next: 'PAID' | 'REJECTED' | 'CANCELLED',
+): Promise<void> {
+  const { id, memberId, amountCents } = withdrawal;
+  await tx.query('UPDATE withdrawals SET status = $2, decided_at = now() WHERE id = $1', [id, next]);
+  if (next === 'PAID') {
+    await postWithdrawalPaid(tx, memberId, id, amountCents);
+    return;
+  }
+  const locked = await wallet.lock(tx, memberId, 'REAL');
+  await wallet.post(tx, locked, [{ kind: 'WITHDRAWAL_RELEASE', amountCents, roundId: null, idemKey: `withdrawal-release:${id}` }]);
+}
 
 /** Names compared as people write them: case, accents and spacing aside. */
 const sameName = (a: string, b: string) => {
@@ -235,40 +256,25 @@ export function createWithdrawalService(
   }
 
   /**
-   * Settles a pending withdrawal: PAID keeps the hold; REJECTED and CANCELLED give it back.
-   * A settled withdrawal answers as it is, so a repeated decision changes nothing.
+   * The player's cancel of a pending request: the hold goes back. A cancelled request answers as
+   * it is, so a repeated cancel changes nothing; one the cashier decided first is no longer pending.
+   * (The cashier's decisions are the back office's: services/cashier.)
    */
-  async function decide(id: number, next: 'PAID' | 'REJECTED' | 'CANCELLED', memberId?: number): Promise<Withdrawal> {
+  async function cancel(session: Session, id: number): Promise<Withdrawal> {
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ member_id: unknown; amount_cents: unknown; status: string }>(
         'SELECT member_id, amount_cents, status FROM withdrawals WHERE id = $1 FOR UPDATE',
         [id],
       );
       const row = rows[0];
-      if (!row || (memberId !== undefined && int(row.member_id) !== memberId))
-        throw new ApiError(404, ERROR_CODES.notFound, 'No such withdrawal');
+      if (!row || int(row.member_id) !== session.memberId) throw new ApiError(404, ERROR_CODES.notFound, 'No such withdrawal');
       if (row.status !== 'PENDING') {
-        if (row.status === next) return byId(tx, id);
+        if (row.status === 'CANCELLED') return byId(tx, id);
         throw new ApiError(400, WALLET_ERRORS.notPending, 'This withdrawal is no longer pending');
       }
-      await tx.query('UPDATE withdrawals SET status = $2, decided_at = now() WHERE id = $1', [id, next]);
-      if (next === 'PAID') await postWithdrawalPaid(tx, int(row.member_id), id, int(row.amount_cents));
-      if (next !== 'PAID') {
-        const locked = await wallet.lock(tx, int(row.member_id), 'REAL');
-        await wallet.post(tx, locked, [
-          { kind: 'WITHDRAWAL_RELEASE', amountCents: int(row.amount_cents), roundId: null, idemKey: `withdrawal-release:${id}` },
-        ]);
-      }
+      await settlePendingWithdrawal(tx, wallet, { id, memberId: session.memberId, amountCents: int(row.amount_cents) }, 'CANCELLED');
       return byId(tx, id);
     });
-  }
-
-  async function pending(): Promise<(Withdrawal & { username: string })[]> {
-    const { rows } = await db.query<WithdrawalRow & { username: string }>(
-      `${SELECT_WITHDRAWAL.replace('FROM withdrawals w', ', m.username FROM withdrawals w JOIN members m ON m.id = w.member_id')}
-       WHERE w.status = 'PENDING' ORDER BY w.created_at LIMIT 100`,
-    );
-    return rows.map((row) => ({ ...toWithdrawal(row), username: row.username }));
   }
 
   async function records(
@@ -291,10 +297,7 @@ export function createWithdrawalService(
     removePayee,
     hold,
     create,
-    cancel: (session: Session, id: number) => decide(id, 'CANCELLED', session.memberId),
-    approve: (id: number) => decide(id, 'PAID'),
-    reject: (id: number) => decide(id, 'REJECTED'),
-    pending,
+    cancel,
     lockedBonus,
   };
 }

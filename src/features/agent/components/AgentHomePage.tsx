@@ -1,5 +1,6 @@
 import '../agent.css';
 import { Link } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { CONTRACT_KINDS, CONTRACT_PAGES } from '@contract/agents';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
@@ -7,14 +8,17 @@ import { useTranslation } from '@/lib/use-translation';
 import { useTeamKpi } from '../api/agency';
 import { useAgentPeriod } from '../period';
 import { formatDate } from '@/lib/dates';
+import { InviteModal } from './InviteModal';
 import { MoneyFigures, PeriodSwitch, TeamFigures } from './parts';
 
-/** /m/agent/home: the agent's dashboard for a period. */
+/** /m/agent/home: the agent's dashboard for a period, and the invite modal with the agent's code and link. */
 export function AgentHomePage() {
   const { t, i18n } = useTranslation(['agent']);
   const [period, setPeriod] = useAgentPeriod();
   const kpi = useTeamKpi(period);
   const data = kpi.data;
+  const [inviting, setInviting] = useState(false);
+  const closeInvite = useCallback(() => setInviting(false), []);
   return (
     <div className="agent-page">
       <PeriodSwitch value={period} onChange={setPeriod} />
@@ -51,7 +55,10 @@ export function AgentHomePage() {
           {t('home.more')}
         </h2>
         <div className="agent-links">
-          <Link to="/m/agent" className="btn btn--gold btn--small">
+          <button type="button" className="btn btn--gold btn--small" aria-haspopup="dialog" onClick={() => setInviting(true)}>
+            {t('invite.title')}
+          </button>
+          <Link to="/m/agent" className="btn btn--outline btn--small">
             {t('home.centre')}
           </Link>
           {CONTRACT_KINDS.map((kind) => (
@@ -61,6 +68,7 @@ export function AgentHomePage() {
           ))}
         </div>
       </nav>
+      {inviting && <InviteModal onClose={closeInvite} />}
     </div>
   );
 }

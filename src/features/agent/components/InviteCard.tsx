@@ -9,6 +9,19 @@ import { useAffiliate } from '../api/agency';
 /** The affiliate code and registration link, as a QR code, to copy and to share. */
 export function InviteCard() {
   const { t } = useTranslation(['agent']);
+  return (
+    <section className="agent-card" aria-labelledby="agent-invite">
+      <h2 id="agent-invite" className="agent-card__title">
+        {t('invite.title')}
+      </h2>
+      <InviteDetails />
+    </section>
+  );
+}
+
+/** The affiliate code and link, their QR code, and the copy and share buttons: on the agency centre and in the invite modal. */
+export function InviteDetails() {
+  const { t } = useTranslation(['agent']);
   const affiliate = useAffiliate();
   const site = useSiteInfo();
   const link = affiliate.data ? new URL(affiliate.data.registerPath, window.location.origin).toString() : '';
@@ -33,43 +46,36 @@ export function InviteCard() {
     }
   };
 
-  return (
-    <section className="agent-card" aria-labelledby="agent-invite">
-      <h2 id="agent-invite" className="agent-card__title">
-        {t('invite.title')}
-      </h2>
-      {!affiliate.data ? (
-        affiliate.status === 'error' ? (
-          <LoadFailed failure={affiliate.failure} onRetry={affiliate.retry} compact />
-        ) : (
-          <Spinner />
-        )
-      ) : (
-        <>
-          <div className="agent-invite">
-            <div>
-              <p className="agent-card__note">{t('invite.code')}</p>
-              <p className="agent-invite__code">{affiliate.data.affiliateCode}</p>
-              <p className="agent-card__note">{t('invite.link')}</p>
-              <p className="agent-invite__link">{link}</p>
-            </div>
-            <QrCode className="agent-invite__qr" text={link} label={t('invite.qr')} />
-          </div>
-          <div className="agent-actions">
-            <button type="button" className="btn btn--small btn--gold" onClick={() => void copy(link)}>
-              {t('invite.copyLink')}
-            </button>
-            <button type="button" className="btn btn--small btn--outline" onClick={() => void copy(affiliate.data!.affiliateCode)}>
-              {t('invite.copyCode')}
-            </button>
-            {'share' in navigator && (
-              <button type="button" className="btn btn--small btn--outline" onClick={() => void share()}>
-                {t('invite.share')}
-              </button>
-            )}
-          </div>
-        </>
-      )}
-    </section>
+  return !affiliate.data ? (
+    affiliate.status === 'error' ? (
+      <LoadFailed failure={affiliate.failure} onRetry={affiliate.retry} compact />
+    ) : (
+      <Spinner />
+    )
+  ) : (
+    <>
+      <div className="agent-invite">
+        <div>
+          <p className="agent-card__note">{t('invite.code')}</p>
+          <p className="agent-invite__code">{affiliate.data.affiliateCode}</p>
+          <p className="agent-card__note">{t('invite.link')}</p>
+          <p className="agent-invite__link">{link}</p>
+        </div>
+        <QrCode className="agent-invite__qr" text={link} label={t('invite.qr')} />
+      </div>
+      <div className="agent-actions">
+        <button type="button" className="btn btn--small btn--gold" onClick={() => void copy(link)}>
+          {t('invite.copyLink')}
+        </button>
+        <button type="button" className="btn btn--small btn--outline" onClick={() => void copy(affiliate.data!.affiliateCode)}>
+          {t('invite.copyCode')}
+        </button>
+        {'share' in navigator && (
+          <button type="button" className="btn btn--small btn--outline" onClick={() => void share()}>
+            {t('invite.share')}
+          </button>
+        )}
+      </div>
+    </>
   );
 }

@@ -6,8 +6,10 @@ import { useSnapshot } from 'valtio';
 import { Icon, StarMark } from '@/components/ui/icons';
 import { ServerLink } from '@/components/ui/ServerLink';
 import { showToast } from '@/components/ui/toast';
+import { useHydrated } from '@/lib/hydration';
 import { promptInstall, pwaState } from '@/lib/pwa';
 import { useSiteInfo } from '@/lib/site';
+import { userAgent } from '@/lib/user-agent';
 import { detectInstallGuide, IOS_OTHER_BROWSERS_INSTALL, type InstallGuide } from './device';
 import { OlderIosTips } from './OlderIosTips';
 import { StepArt, type Scene, type SceneLabels } from './StepArt';
@@ -63,6 +65,8 @@ function CopyLink() {
 function Guide({ guide, labels }: { guide: InstallGuide; labels: SceneLabels }) {
   const { t } = useTranslation('content');
   const pwa = useSnapshot(pwaState);
+  // The browser's offer to install arrives with the app, never with the page the server drew.
+  const installPrompt = useHydrated() && pwa.installPrompt;
   switch (guide.kind) {
     case 'installed':
       return (
@@ -131,7 +135,7 @@ function Guide({ guide, labels }: { guide: InstallGuide; labels: SceneLabels }) 
       return (
         <section className="install-card" data-testid={`install-${guide.kind}`}>
           <h2>{t('download.android.title')}</h2>
-          {pwa.installPrompt ? (
+          {installPrompt ? (
             <>
               <p>{t('download.android.promptText')}</p>
               <button type="button" className="btn btn--gold btn--block" onClick={() => void promptInstall()}>
@@ -205,10 +209,16 @@ export function DownloadPage() {
   const { t } = useTranslation('content');
   const pwa = useSnapshot(pwaState);
   const site = useSiteInfo();
+  const hydrated = useHydrated();
   const installed = pwa.standalone || pwa.nativeApp;
+  // The server knows the user agent only: the first render guides by it alone, as the server did (an
+  // iPad presenting itself as a Mac, or the installed app, is told apart right after).
   const guide = useMemo(
-    () => detectInstallGuide(navigator.userAgent, { standalone: installed, maxTouchPoints: navigator.maxTouchPoints }),
-    [installed],
+    () =>
+      hydrated
+        ? detectInstallGuide(userAgent(), { standalone: installed, maxTouchPoints: navigator.maxTouchPoints })
+        : detectInstallGuide(userAgent(), { standalone: false, maxTouchPoints: 0 }),
+    [hydrated, installed],
   );
   const labels: SceneLabels = {
     addToHome: t('download.screen.addToHome'),

@@ -6,6 +6,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { RichContent } from '@/components/ui/RichContent';
 import { ServerLink } from '@/components/ui/ServerLink';
+import { CustomerServiceLink } from '@/components/service/CustomerServiceLink';
 import { useContentLanguage } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
 import { useHelp, type HelpList } from '../api/reads';
@@ -29,8 +30,7 @@ export function HelpPage({ search }: { search: HelpSearch }) {
   if (!help.data) return help.status === 'error' ? <LoadFailed failure={help.failure} onRetry={help.retry} /> : <PageLoading />;
 
   const topics = helpTabs(help.data.list);
-  // Channels that lead back to this page are left out: the tab itself is where they point.
-  const channels = (site?.customerService ?? []).filter((entry) => !entry.path.startsWith('/m/help'));
+  const channels = site?.customerService ?? [];
   const tags = [...topics.map((topic) => topic.tag), SERVICE_TAG];
   const { tab, entry } = chooseTab(tags, search, (index) => topics[index]?.items.length ?? 1);
   const labelOf = (index: number) => topics[index]?.items[0]?.title ?? t('help.service');
@@ -83,10 +83,10 @@ export function HelpPage({ search }: { search: HelpSearch }) {
             <ul className="official__list">
               {channels.map((channel) => (
                 <li key={`${channel.csType}-${channel.title}`}>
-                  <ServerLink href={channel.path} className="official__link">
+                  <CustomerServiceLink entry={channel} className="official__link">
                     <Icon name={channel.csType === 'LIVECHAT' ? 'chat' : 'headset'} size={18} />
                     {t('official.service', { name: channel.title })}
-                  </ServerLink>
+                  </CustomerServiceLink>
                 </li>
               ))}
               {(site?.resources ?? [])

@@ -1,6 +1,6 @@
 import '../content.css';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { isTrialType } from '@contract/members';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { RichContent } from '@/components/ui/RichContent';
+import { useHydrated } from '@/lib/hydration';
 import { useContentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { setUnread } from '@/lib/unread';
@@ -16,6 +17,11 @@ import { useNotices } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
 import { markRead, readMarks } from './mark-read';
 import { plainText } from './plain-text';
+
+// The popular announcements are cached once shown, not precached: offline before that, the page shows without them.
+const PopularAnnouncements = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/components/announcements/PopularAnnouncements').catch(() => ({ default: () => null })),
+);
 
 /** Who marks notices read: a member, not a visitor, and never a trial account (which counts every notice as read). */
 function useReader(): string | null {
@@ -47,7 +53,10 @@ function UnreadSummary({ count }: { count: number }) {
   );
 }
 
-/** The announcements, each an accordion item: title, date, a plain-text preview and, open, the full content. `index` opens one. */
+/**
+ * The announcements, each an accordion item: title, date, a plain-text preview and, open, the full content. `index` opens one.
+ * The popular announcements follow them.
+ */
 export function NoticesPage({ index }: { index: number }) {
   const { t } = useTranslation('content');
   const language = useContentLanguage();
@@ -56,6 +65,8 @@ export function NoticesPage({ index }: { index: number }) {
   const notices = useNotices(language, owner);
   const isRead = useReadCheck(reader);
   const list = notices.data?.list;
+  // Drawn after the page itself, so a page the server drew and the app's first render agree.
+  const popularShown = useHydrated();
   useUnreadBadge(list, isRead);
 
   // The notice opened by `index` is read, unless the platform already has it so.
@@ -85,6 +96,11 @@ export function NoticesPage({ index }: { index: number }) {
             </li>
           ))}
         </ul>
+      )}
+      {popularShown && (
+        <Suspense fallback={null}>
+          <PopularAnnouncements />
+        </Suspense>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { openOverlay } from '@/components/layout/menu-state';
 import { Icon } from '@/components/ui/icons';
 import { ServerLink } from '@/components/ui/ServerLink';
+import { CustomerServiceLink } from '@/components/service/CustomerServiceLink';
 import { useSiteInfo } from '@/lib/site';
 
 const CHANNEL_RESOURCES = new Set(['TELEGRAM', 'TELEGRAM2', 'TELEGRAM3', 'FACEBOOK']);
@@ -32,10 +33,10 @@ export function OfficialChannels() {
         ))}
         {site.customerService.map((entry) => (
           <li key={`${entry.csType}-${entry.title}`}>
-            <ServerLink href={entry.path} className="official__link">
+            <CustomerServiceLink entry={entry} className="official__link">
               <Icon name="headset" size={18} />
               {t('official.service', { name: entry.title })}
-            </ServerLink>
+            </CustomerServiceLink>
           </li>
         ))}
       </ul>

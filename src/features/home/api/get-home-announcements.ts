@@ -5,14 +5,14 @@ import { queryOptions } from '@/lib/query/client';
 import { MAX_AGE } from '@/lib/query/max-age';
 import { useQuery } from '@/lib/query/use-query';
 
-/** Home's banners (group m_home), notices for the marquee, popups, promotions and hot items, in one silent call. */
+/** Home's banners (group m_home), notices for the marquee, popups and promotions, in one silent call (the popular announcements have their own). */
 export const getHomeAnnouncementsQueryOptions = (language: Language) =>
   queryOptions<AnnouncementsValue>({
     key: ['announcements', 'm_home', language],
     load: (signal) =>
       callApi(
         contentCalls.getAnnouncements,
-        { types: 'B,PL,PU,PR,H', groupName: bannerGroupName('m_home', language), language },
+        { types: 'B,PL,PU,PR', groupName: bannerGroupName('m_home', language), language },
         { silent: true, signal },
       ),
     persist: { maxAgeMs: MAX_AGE.content, check: () => import('@/lib/query/checks').then((checks) => checks.isAnnouncements) },

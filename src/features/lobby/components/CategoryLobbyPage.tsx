@@ -1,5 +1,5 @@
 import '../lobby.css';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { HotMatches } from '@/components/sports/lazy';
 import { useTranslation } from '@/lib/use-translation';
 import type { Game } from '@contract/domain';
@@ -19,6 +19,9 @@ import { useSearchUpdate } from '../use-search-update';
 import { GameListSection } from './GameListSection';
 import { HotGames } from './HotGames';
 import { CollectionLink, SearchLauncher } from './SearchLauncher';
+
+/** The platform's own draws (Tala 3D, a lottery) are read online: their code is cached when a lottery lobby first opens (sw/cache-rules.ts). */
+const LotteryDraws = lazy(() => import('../draws/LotteryDraws'));
 
 export interface CategorySearch {
   vassalage?: string | undefined;
@@ -73,6 +76,11 @@ export function CategoryLobbyPage({ page, search }: { page: CategoryPage; search
         <SearchLauncher gameType={gameType} />
         <CollectionLink gameType={gameType} />
       </div>
+      {gameType === 'LOTT' && (
+        <Suspense fallback={null}>
+          <LotteryDraws gameType={gameType} onOpen={open} />
+        </Suspense>
+      )}
       {!isHotPage && <HotGames games={hotOfType} onOpen={openGame} title={t('hot.title', { name: title })} />}
       <h2 className="lobby-heading">{title}</h2>
       {tabs.length > 0 && <VendorTabs vendors={tabs} selected={vassalage} onSelect={selectVendor} controls="category-games" />}

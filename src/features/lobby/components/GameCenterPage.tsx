@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import '../lobby.css';
+import { Suspense } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/use-translation';
 import type { GameType, Vendor } from '@contract/domain';
 import { BannerCarousel } from '@/components/slider/BannerCarousel';
@@ -13,13 +15,15 @@ import { useLobbyContent } from '../api/get-banners';
 import { useCategories } from '../use-categories';
 import { useSearchUpdate } from '../use-search-update';
 import { useVendorOpener } from '@/components/game/use-vendor-opener';
+import { LobbyJackpot } from './lazy-panels';
 import { VendorTile } from './VendorTile';
 
-/** The game centre: banners, the latest announcement, and every category's vendors (or one category's). */
+/** The game centre: banners, the latest announcement, the jackpot, and every category's vendors (or one category's). */
 export function GameCenterPage({ gameType }: { gameType: GameType | undefined }) {
   const { t } = useTranslation('lobby');
   const language = useContentLanguage();
   const site = useSiteInfo();
+  const hydrated = useHydrated();
   const cdn = useImageCdn(site?.imageCDNs);
   const content = useLobbyContent('m_game', language);
   const { categories, status, failure, retry } = useCategories(language);
@@ -40,6 +44,17 @@ export function GameCenterPage({ gameType }: { gameType: GameType | undefined })
           <span className="lobby-notice__text">{notice.title}</span>
         </Link>
       )}
+      {/* The jackpot's box is there from the first paint (the server's too): its figure arrives with its own code, after the
+          app has taken over, without moving the page. */}
+      <div className="game-center__jackpot">
+        {hydrated ? (
+          <Suspense fallback={<div className="game-center__jackpot-space" />}>
+            <LobbyJackpot />
+          </Suspense>
+        ) : (
+          <div className="game-center__jackpot-space" />
+        )}
+      </div>
       <div className="chip-row" role="group" aria-label={t('categories.label')}>
         <button
           type="button"

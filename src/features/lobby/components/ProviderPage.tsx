@@ -1,6 +1,7 @@
 import '../lobby.css';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/use-translation';
 import type { Vendor } from '@contract/domain';
 import type { OnOpenGame } from '@/components/game/GameTile';
@@ -9,10 +10,12 @@ import { useContentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useHotGames } from '@/lib/games/hot-games';
 import { useVendors } from '@/lib/games/vendors';
+import type { Narrowed } from '../game-narrowing';
 import { useGameList } from '../use-game-list';
 import { useSearchUpdate } from '../use-search-update';
 import { GameListSection } from './GameListSection';
 import { HotGames } from './HotGames';
+import { GameFilter } from './lazy-panels';
 import { SearchBox } from './SearchBox';
 import { EmptyState } from '@/components/ui/EmptyState';
 
@@ -33,21 +36,23 @@ export function providerChoices(vendors: readonly Vendor[]): Vendor[] {
 
 /**
  * Games by provider: search by name, the recent / favourites / hot toggles, the vendor
- * selector and the game list that grows as the player scrolls.
+ * selector, the game filter and the game list that grows as the player scrolls.
  */
 export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
   const { t } = useTranslation('lobby');
   const language = useContentLanguage();
   const router = useRouter();
+  const hydrated = useHydrated();
   const open = useGameOpener();
   const loggedIn = useSession() !== null;
   const updateSearch = useSearchUpdate();
   const [mode, setMode] = useState<Mode>('ALL');
   const [gameName, setGameName] = useState('');
+  const [narrowed, setNarrowed] = useState<Narrowed | null>(null);
 
   const vendors = useVendors(language);
   const hot = useHotGames(mode === 'HOT' ? language : null);
-  const list = useGameList(mode === 'HOT' ? null : { dataType: mode, vassalage, gameName });
+  const list = useGameList(mode === 'HOT' ? null : { dataType: mode, vassalage, gameName }, { narrowed: narrowed?.page });
   const choices = providerChoices(vendors.data ?? []);
   const vendorName = choices.find((v) => v.vassalage === vassalage)?.displayName;
   const openGame: OnOpenGame = (game, options) => void open(game, options);
@@ -61,7 +66,10 @@ export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
   };
 
   const hotGames = (hot.data ?? []).filter(
-    (game) => (!vassalage || game.vassalage === vassalage) && (!gameName || game.gameName.toLowerCase().includes(gameName.toLowerCase())),
+    (game) =>
+      (!vassalage || game.vassalage === vassalage) &&
+      (!gameName || game.gameName.toLowerCase().includes(gameName.toLowerCase())) &&
+      (!narrowed || narrowed.matches(game)),
   );
   return (
     <div className="lobby provider-page">
@@ -96,6 +104,12 @@ export function ProviderPage({ vassalage }: { vassalage: string | undefined }) {
             ))}
           </select>
         </label>
+        {/* Its code loads on its own once the app has taken over: the page the server drew never waits for it. */}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <GameFilter narrowed={narrowed} vendors={choices} vassalage={vassalage} onApply={setNarrowed} />
+          </Suspense>
+        )}
       </div>
       {mode === 'HOT' ? (
         hotGames.length > 0 ? (

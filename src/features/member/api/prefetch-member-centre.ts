@@ -10,6 +10,7 @@ import { getMemberCentreQueryOptions } from './member-centre';
  */
 export function prefetchMemberCentre(): void {
   const session = sessionState.info;
-  if (!session || isTrialType(session.type)) return;
+  // The server's render has a member's kind, not their session: it reads nothing of theirs.
+  if (!session?.token || isTrialType(session.type)) return;
   fetchQuery(getMemberCentreQueryOptions()).catch(() => undefined);
 }

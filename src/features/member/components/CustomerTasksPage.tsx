@@ -1,19 +1,15 @@
 import '../member.css';
-import { useRef, useState } from 'react';
 import { MONEY_TASK_MEASURES, type CustomerTask } from '@contract/member-centre';
 import { formatMinorUnits } from '@contract/payments';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
-import { showToast } from '@/components/ui/toast';
-import { ApiFailure } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { useUiLanguage } from '@/lib/i18n';
-import { playCue } from '@/lib/sound-cues';
 import { useTranslation } from '@/lib/use-translation';
 import { claimCustomerTask, useCustomerTasks } from '../api/customer-tasks';
-import { memberErrorMessage } from '../member-errors';
-import { newRequestKey, useMoney } from '../money';
+import { useMoney } from '../money';
+import { useClaim } from '../use-claim';
 
 /** /m/customerTask: the platform's one-off and daily tasks with the member's progress; a finished task's reward is claimed once. */
 export function CustomerTasksPage() {
@@ -46,24 +42,12 @@ function TaskItem({ task }: { task: CustomerTask }) {
   const { t } = useTranslation(['member', 'wallet', 'errors']);
   const language = useUiLanguage();
   const money = useMoney();
-  const [busy, setBusy] = useState(false);
-  // One key per task while this screen lives: a re-send after a lost answer is the same claim.
-  const key = useRef(newRequestKey());
+  const { busy, claim } = useClaim(
+    (requestKey) => claimCustomerTask(task.id, requestKey),
+    t('tasks.claimed', { amount: money(task.reward) }),
+  );
   const figure = (value: number) => (MONEY_TASK_MEASURES.includes(task.measure) ? money(formatMinorUnits(value)) : String(value));
   const percent = Math.round((task.progress / task.goal) * 100);
-
-  async function claim() {
-    setBusy(true);
-    try {
-      await claimCustomerTask(task.id, key.current);
-      void playCue('claim');
-      showToast(t('tasks.claimed', { amount: money(task.reward) }), { kind: 'success' });
-    } catch (error) {
-      if (error instanceof ApiFailure) showToast(memberErrorMessage(t, error, money), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <li className="member-item">
@@ -102,7 +86,7 @@ function TaskItem({ task }: { task: CustomerTask }) {
             disabled={busy || task.state !== 'CLAIMABLE'}
             aria-busy={busy}
             aria-label={t('tasks.claimLabel', { title: task.title })}
-            onClick={() => void claim()}
+            onClick={claim}
           >
             {t('tasks.claim')}
           </button>

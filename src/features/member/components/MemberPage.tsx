@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { logout } from '@/lib/auth';
 import { formatBadge } from '@/lib/format';
+import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { isFlagOn, useTemplates } from '@/lib/site';
 import { useUnread } from '@/lib/unread';
@@ -18,6 +19,8 @@ import { MEMBER_SHORTCUTS, type MemberShortcut } from '../shortcuts';
 import { useVisibleShortcuts } from './use-visible-shortcuts';
 
 const GROUPS = ['money', 'records', 'benefits', 'account'] as const;
+/** A line's height with nothing to read in it. */
+const HELD_LINE = '\u00a0';
 
 /**
  * /m/mine (no header: the page names itself) and /m/member/home: who is logged in, the balance,
@@ -28,7 +31,10 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
   const { t } = useTranslation(['member', 'shell']);
   const session = useSession();
   const trial = session ? isTrialType(session.type) : false;
-  const centre = useMemberCentre(Boolean(session) && !trial);
+  // The server renders a member's page knowing only that a member is signed in: their own facts
+  // (name, VIP, unread and unclaimed counts) follow in the browser's render after taking over.
+  const hydrated = useHydrated();
+  const centre = useMemberCentre(Boolean(session) && !trial && hydrated);
   const templates = useTemplates();
   const navigate = useNavigate();
   const viewer = {
@@ -40,7 +46,7 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
   const visible = useVisibleShortcuts(viewer);
   const unread = useUnread();
   const badgeOf = (entry: MemberShortcut): number =>
-    entry.badge === undefined ? 0 : entry.badge === 'rewards' ? (centre.data?.unclaimedRewards ?? 0) : unread[entry.badge];
+    entry.badge === undefined || !hydrated ? 0 : entry.badge === 'rewards' ? (centre.data?.unclaimedRewards ?? 0) : unread[entry.badge];
   const layout = templates.memberCentre === 'new' ? 'tiles' : 'rows';
 
   async function confirmLogout() {
@@ -80,15 +86,20 @@ export function MemberPage({ ownHeading }: { ownHeading: boolean }) {
                   <Icon name="user" size={32} />
                 </span>
               )}
+              {/* Each line holds its place until the member's facts arrive (a page the server drew has none): nothing below moves. */}
               <div className="member-card__names">
-                <p className="member-card__name">{centre.data?.nickname || centre.data?.account || session.userName}</p>
-                {centre.data && (
-                  <p className="member-card__meta">
-                    <span>{t('account', { account: centre.data.account })}</span>
-                    <span className="member-card__vip">{centre.data.vipName}</span>
-                  </p>
-                )}
-                {centre.data && <p className="member-card__meta">{t('days', { count: centre.data.daysSinceRegistration })}</p>}
+                <p className="member-card__name">{centre.data?.nickname || centre.data?.account || session.userName || HELD_LINE}</p>
+                <p className="member-card__meta">
+                  {centre.data ? (
+                    <>
+                      <span>{t('account', { account: centre.data.account })}</span>
+                      <span className="member-card__vip">{centre.data.vipName}</span>
+                    </>
+                  ) : (
+                    HELD_LINE
+                  )}
+                </p>
+                <p className="member-card__meta">{centre.data ? t('days', { count: centre.data.daysSinceRegistration }) : HELD_LINE}</p>
               </div>
             </div>
             <Balance />

@@ -1,18 +1,14 @@
 import '../member.css';
-import { useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MISSIONS, type Reward } from '@contract/member-centre';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
-import { showToast } from '@/components/ui/toast';
-import { ApiFailure } from '@/lib/api-client';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import { playCue } from '@/lib/sound-cues';
 import { claimReward, useRewards } from '../api/member-centre';
-import { memberErrorMessage } from '../member-errors';
-import { newRequestKey, useMoney } from '../money';
+import { useMoney } from '../money';
+import { useClaim } from '../use-claim';
 import { formatDateTime } from '@/lib/dates';
 
 /** /m/rewardCenter: every reward with its state; a claim credits the wallet once. */
@@ -47,24 +43,13 @@ function RewardItem({ reward }: { reward: Reward }) {
   const { t } = useTranslation(['member', 'wallet', 'errors']);
   const language = useUiLanguage();
   const money = useMoney();
-  const [busy, setBusy] = useState(false);
-  // One key per reward while this screen lives: a re-send after a lost answer is the same claim.
-  const key = useRef(newRequestKey());
   const missionName = MISSIONS.some((mission) => mission.id === reward.label) ? t(`missions.names.${reward.label}`) : null;
   const title = t(`rewards.sources.${reward.source}`, { label: reward.source === 'MISSION' && missionName ? missionName : reward.label });
 
-  async function claim() {
-    setBusy(true);
-    try {
-      await claimReward(reward.id, key.current);
-      void playCue('claim');
-      showToast(t('rewards.claimed', { amount: money(reward.amount) }), { kind: 'success' });
-    } catch (error) {
-      if (error instanceof ApiFailure) showToast(memberErrorMessage(t, error, money), { kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, claim } = useClaim(
+    (requestKey) => claimReward(reward.id, requestKey),
+    t('rewards.claimed', { amount: money(reward.amount) }),
+  );
 
   return (
     <li className="member-item">
@@ -87,7 +72,7 @@ function RewardItem({ reward }: { reward: Reward }) {
             disabled={busy}
             aria-busy={busy}
             aria-label={t('rewards.claimLabel', { title })}
-            onClick={() => void claim()}
+            onClick={claim}
           >
             {t('rewards.claim')}
           </button>

@@ -6,14 +6,18 @@ import { useSnapshot } from 'valtio';
 import { version } from '../../../../package.json';
 import { confirmDialog } from '@/components/ui/dialog';
 import { showToast } from '@/components/ui/toast';
+import { ApiFailure } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { logout } from '@/lib/auth';
 import { deviceSettings, loadDeviceSettings } from '@/lib/device-settings';
 import { changeLanguage, LANGUAGE_KEY, PICKER_LANGUAGES, useUiLanguage } from '@/lib/i18n';
 import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { useSession } from '@/lib/session';
+import { useTemplates } from '@/lib/site';
 import { currentTheme, setTheme, THEME_KEY, type Theme } from '@/lib/theme';
 import { useTranslation } from '@/lib/use-translation';
 import { walletState } from '@/lib/wallet';
+import { chooseTemplates } from '../api/templates';
 
 /** What "clear saved data" keeps: the language and theme the player chose. The session lives in sessionStorage and stays. */
 const KEPT_LOCAL_KEYS = new Set([LANGUAGE_KEY, THEME_KEY]);
@@ -131,6 +135,7 @@ export function SettingsPage() {
           </label>
         </div>
       </section>
+      {session && <LayoutSettings />}
       <section aria-labelledby="settings-device">
         <h2 id="settings-device" className="member-group__title">
           {t('settings.device')}
@@ -181,5 +186,58 @@ export function SettingsPage() {
         </button>
       )}
     </div>
+  );
+}
+
+const LAYOUTS = [
+  { field: 'mem_cen', label: 'settings.memberCentreLayout', shown: 'memberCentre' },
+  { field: 'dep_func', label: 'settings.depositLayout', shown: 'depositDetail' },
+] as const;
+
+/** The member's layouts for the member centre and the deposit page, kept with the account by the platform. */
+function LayoutSettings() {
+  const { t } = useTranslation(['member', 'errors']);
+  const templates = useTemplates();
+  const [saving, setSaving] = useState(false);
+
+  async function choose(field: (typeof LAYOUTS)[number]['field'], layout: 'base' | 'new') {
+    setSaving(true);
+    try {
+      await chooseTemplates({ [field]: layout === 'new' ? 1 : 0 });
+    } catch (error) {
+      if (error instanceof ApiFailure) showToast(errorMessage(t, error), { kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-layouts">
+      <h2 id="settings-layouts" className="member-group__title">
+        {t('settings.layouts')}
+      </h2>
+      <div className="member-settings">
+        {LAYOUTS.map(({ field, label, shown }) => (
+          <div key={field} className="member-setting">
+            <span id={`settings-${field}`}>{t(label)}</span>
+            <div className="member-segmented" role="group" aria-labelledby={`settings-${field}`}>
+              {(['base', 'new'] as const).map((layout) => (
+                <button
+                  key={layout}
+                  type="button"
+                  className="btn btn--outline btn--small"
+                  aria-pressed={templates[shown] === layout}
+                  disabled={saving}
+                  onClick={() => void choose(field, layout)}
+                >
+                  {t(`settings.layoutChoices.${layout}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        ))}
+        <p className="member-setting member-setting__hint">{t('settings.layoutsHint')}</p>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { FEEDBACK_IMAGES, PICTURE_REFUSALS } from '@contract/messaging';
+import { choosePictures } from '@/components/form/picture-choice';
 import { ApiFailure } from '@/lib/api-client';
 import { useTranslation } from '@/lib/use-translation';
 import { uploadFeedbackImage } from '../api/feedback';
@@ -49,13 +50,10 @@ export function ImagePicker({ onBusy }: { onBusy: (busy: boolean) => void }) {
 
   const choose = (files: FileList | null) => {
     setRefusal(null);
-    const chosen = [...(files ?? [])];
-    if (chosen.length > room) setRefusal(t('feedback.tooMany', { max: FEEDBACK_IMAGES.max }));
-    for (const file of chosen.slice(0, Math.max(0, room))) {
-      if (file.size > FEEDBACK_IMAGES.maxBytes) {
-        setRefusal(t('errors.feedback.imageTooLarge', { name: file.name }));
-        continue;
-      }
+    const { accepted, tooMany, tooLarge } = choosePictures(files, room, FEEDBACK_IMAGES.maxBytes);
+    if (tooMany) setRefusal(t('feedback.tooMany', { max: FEEDBACK_IMAGES.max }));
+    if (tooLarge) setRefusal(t('errors.feedback.imageTooLarge', { name: tooLarge.name }));
+    for (const file of accepted) {
       const upload = { id: crypto.randomUUID(), file, progress: 0, failed: null };
       setUploads((list) => [...list, upload]);
       start(upload);

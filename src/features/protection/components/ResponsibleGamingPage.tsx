@@ -18,7 +18,7 @@ import { PasswordField, TextField } from '@/components/form/TextField';
 import { confirmDialog } from '@/components/ui/dialog';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
-import { ServerLink } from '@/components/ui/ServerLink';
+import { CustomerServiceLink } from '@/components/service/CustomerServiceLink';
 import { showToast, TOAST_MS } from '@/components/ui/toast';
 import { logout } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
@@ -89,7 +89,7 @@ function ProtectionContent({ state }: { state: ProtectionState }) {
         <ul className="protection-help">
           {state.help.map((contact) => (
             <li key={contact.path}>
-              <ServerLink href={contact.path}>{t('help.contact', { name: contact.title })}</ServerLink>
+              <CustomerServiceLink entry={contact}>{t('help.contact', { name: contact.title })}</CustomerServiceLink>
             </li>
           ))}
         </ul>

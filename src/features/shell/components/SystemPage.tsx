@@ -5,12 +5,21 @@ import { Icon, StarMark } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/Loading';
 import { loadSystemStatus, refreshSiteInfo, useSiteInfo, type SystemStatus } from '@/lib/site';
 
-/** The full-screen page the whole app shows while the platform is closed to this visitor. */
+const VARIANTS = {
+  1: { testId: 'maintenance-page', icon: 'tools', title: 'system.maintenanceTitle', text: 'system.maintenanceText' },
+  2: { testId: 'region-page', icon: 'shield', title: 'system.regionTitle', text: 'system.regionText' },
+  3: { testId: 'service-error-page', icon: 'refresh', title: 'system.serviceErrorTitle', text: 'system.serviceErrorText' },
+} as const;
+
+/**
+ * The full-screen page the whole app shows while the platform is closed to this visitor or failing.
+ * Trying again asks afresh: once the platform is open the app draws the page the player was on.
+ */
 export function SystemPage({ status }: { status: Exclude<SystemStatus, 0> }) {
   const { t } = useTranslation('shell');
   const site = useSiteInfo();
   const [checking, setChecking] = useState(false);
-  const maintenance = status === 1;
+  const variant = VARIANTS[status];
   const support = site?.resources.find((r) => r.resourceType === 'TELEGRAM3');
   const checkAgain = async () => {
     setChecking(true);
@@ -18,14 +27,14 @@ export function SystemPage({ status }: { status: Exclude<SystemStatus, 0> }) {
     setChecking(false);
   };
   return (
-    <main className="system-page" data-testid={maintenance ? 'maintenance-page' : 'region-page'}>
+    <main className="system-page" data-testid={variant.testId}>
       <div className="system-page__badge">
         <StarMark size={44} />
-        <Icon name={maintenance ? 'tools' : 'shield'} size={30} />
+        <Icon name={variant.icon} size={30} />
       </div>
-      <h1>{maintenance ? t('system.maintenanceTitle') : t('system.regionTitle')}</h1>
-      <p>{maintenance ? t('system.maintenanceText') : t('system.regionText')}</p>
-      {!maintenance && site?.location.ip && <p className="system-page__ip">{t('system.yourIp', { ip: site.location.ip })}</p>}
+      <h1>{t(variant.title)}</h1>
+      <p>{t(variant.text)}</p>
+      {status === 2 && site?.location.ip && <p className="system-page__ip">{t('system.yourIp', { ip: site.location.ip })}</p>}
       <button type="button" className="btn btn--gold" onClick={() => void checkAgain()} disabled={checking}>
         {checking ? <Spinner size={18} /> : <Icon name="refresh" size={18} />}
         {t('system.tryAgain')}

@@ -1,4 +1,4 @@
-import { paymentCalls, type Deposit, type DepositOptions } from '@contract/payments';
+import { paymentCalls, type Deposit, type DepositChannels, type DepositOptions } from '@contract/payments';
 import { callApi } from '@/lib/api-client';
 import { queryOptions } from '@/lib/query/client';
 import { useQuery } from '@/lib/query/use-query';
@@ -14,7 +14,18 @@ export const getDepositOptionsQueryOptions = () =>
     freshMs: 10_000,
   });
 
-export const useDepositOptions = () => useQuery(getDepositOptionsQueryOptions());
+/** The member's channels and bonuses; null until asked for (a page the server drew is taken over with its channels first). */
+export const useDepositOptions = (asked: boolean) => useQuery(asked ? getDepositOptionsQueryOptions() : null);
+
+/** The operator's channels, the same for every player: what the server draws the deposit page with, knowing no member. */
+export const getDepositChannelsQueryOptions = () =>
+  queryOptions<DepositChannels>({
+    key: ['deposit', 'channels'],
+    load: (signal) => callApi(paymentCalls.getDepositChannels, {}, { signal }),
+    freshMs: 10_000,
+  });
+
+export const useDepositChannels = (asked: boolean) => useQuery(asked ? getDepositChannelsQueryOptions() : null);
 
 /** One deposit's status. A copy is kept so the status screen still shows it offline or after the app was closed. */
 export const getDepositQueryOptions = (id: number) =>

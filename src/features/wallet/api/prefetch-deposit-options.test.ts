@@ -44,6 +44,12 @@ describe('the deposit page asking for its channels early', () => {
     expect(done).toBe(true);
   });
 
+  it('reads only the operator’s channels when the page is rendered knowing that a member is signed in, not who', async () => {
+    setSession({ ...member, token: '' });
+    await prefetchDepositOptions();
+    expect(api.mock.calls.map(([call]) => call)).toEqual([paymentCalls.getDepositChannels]);
+  });
+
   it('asks nothing for a visitor, a trial account or a player on a break', () => {
     expect(prefetchDepositOptions()).toBeUndefined();
     setSession({ ...member, type: 4 });

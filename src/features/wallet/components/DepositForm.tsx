@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { depositChannelFacts } from '@contract/deposit-facts';
 import {
   formatMinorUnits,
   type DepositBonus,
@@ -16,17 +15,24 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PageLoading } from '@/components/ui/Loading';
 import { useForm } from '@/lib/form/use-form';
+import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 import { currencySymbol, useSiteInfo, useTemplates } from '@/lib/site';
-import { createDeposit, useDepositOptions } from '../api/deposit';
+import { createDeposit, useDepositChannels, useDepositOptions } from '../api/deposit';
+import { depositChannelFacts } from '../deposit-facts';
 import { newRequestKey, readAmount } from '../money';
 import { pendingDepositOf, rememberPendingDeposit } from '../pending-deposit';
 import { useOnline } from '../use-online';
 import { walletErrorMessage } from '../wallet-errors';
 
 export function DepositForm() {
-  const options = useDepositOptions();
+  // A page the server drew is taken over with the operator's channels it was drawn with; the
+  // member's own options (their bonuses) follow in the render after.
+  const hydrated = useHydrated();
+  const options = useDepositOptions(hydrated);
+  const drawnWith = useDepositChannels(!hydrated).data;
   if (options.data) return <DepositChoices options={options.data} />;
+  if (drawnWith) return <DepositChoices options={{ channels: drawnWith.channels, bonuses: [] }} />;
   if (options.status === 'error') return <LoadFailed failure={options.failure} onRetry={options.retry} />;
   return <PageLoading />;
 }

@@ -10,7 +10,6 @@ import { HomeContentPage } from '@/features/lobby/components/HomeContentPage';
 import { ProviderPage } from '@/features/lobby/components/ProviderPage';
 import { SearchGamesPage } from '@/features/lobby/components/SearchGamesPage';
 import { CATEGORY_PAGES, type CategoryPage } from '@/features/lobby/category-pages';
-import { GamePage } from '@/features/lobby/slot/GamePage';
 
 /* Thin route components: each reads its route's checked search values and hands them to its page. */
 
@@ -82,14 +81,27 @@ export function HomeContentRoute() {
 /** The reality check the player may have set, over the in-house games (its own chunk). */
 const RealityCheck = lazy(() => import('@/features/protection/components/RealityCheck'));
 
+// The platform's own games (slots, Hi-Lo, the numbers draw) play online only: their code loads with the game and is
+// cached once opened, not precached. Offline before that, the page says it could not load, as a member page does.
+const GamePage = lazy(() => import('@/features/lobby/slot/GamePage').then((module) => ({ default: module.GamePage })));
+
 export function GameRoute() {
   const search = gameRoute.useSearch();
   return (
     <>
-      <GamePage key={search.launch} search={search} />
+      <Suspense fallback={<PageLoading />}>
+        <GamePage key={search.launch} search={search} />
+      </Suspense>
       <Suspense fallback={null}>
         <RealityCheck />
       </Suspense>
     </>
   );
 }
+
+/*
+ * A shared game's page loads from here, after the lobby's pages: its game tile then comes from the file Home and the
+ * lobby already share (a page of its own reached from the route table would split that file, costing Home's first
+ * visit), and "More from" a provider is a tap away. The router's own Suspense shows while it loads.
+ */
+export const FbGameRoute = lazy(() => import('@/features/fb-game/fb-game.lazy'));

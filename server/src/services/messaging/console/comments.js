@@ -7,6 +7,9 @@
   const list = document.getElementById('comments');
   const status = document.getElementById('comments-status');
   if (!list) return;
+  // The console's words in the staff member's language, sent with the page.
+  const words = JSON.parse(document.getElementById('support-words').textContent);
+  const say = (key, values = {}) => words[key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
   const api = async (path, method = 'GET') => {
     const response = await fetch(path, method === 'GET' ? {} : { method });
@@ -39,25 +42,25 @@
       link.href = image.url;
       link.target = '_blank';
       link.rel = 'noopener';
-      link.textContent = 'Picture ' + (index + 1) + ' of ' + item.username + "'s comment";
+      link.textContent = say('commentPicture', { number: index + 1, name: item.username });
       li.append(link, document.createTextNode(' '));
     });
     if (item.hidden) {
-      li.append(line('meta', 'Hidden from the app'));
+      li.append(line('meta', say('hiddenFromApp')));
       return li;
     }
     const hide = document.createElement('button');
     hide.type = 'button';
-    hide.textContent = 'Hide comment by ' + item.username;
+    hide.textContent = say('hideCommentBy', { name: item.username });
     hide.addEventListener('click', async () => {
       hide.disabled = true;
       try {
         await api('/support/api/comments/' + item.id + '/hide', 'POST');
-        status.textContent = 'Comment by ' + item.username + ' hidden.';
+        status.textContent = say('commentHidden', { name: item.username });
         await load();
       } catch {
         hide.disabled = false;
-        status.textContent = 'The comment could not be hidden. Try again.';
+        status.textContent = say('commentNotHidden');
       }
     });
     li.append(hide);
@@ -66,10 +69,10 @@
 
   async function load() {
     const items = await api('/support/api/comments');
-    if (items.length === 0) list.replaceChildren(line('meta', 'No comments yet.'));
+    if (items.length === 0) list.replaceChildren(line('meta', say('noComments')));
     else list.replaceChildren(...items.map(render));
   }
   load().catch(() => {
-    status.textContent = 'Comments could not be loaded.';
+    status.textContent = say('commentsNotLoaded');
   });
 })();

@@ -5,6 +5,9 @@
 (() => {
   'use strict';
   const $ = (id) => document.getElementById(id);
+  // The console's words in the staff member's language, sent with the page.
+  const words = JSON.parse($('support-words').textContent);
+  const say = (key, values = {}) => words[key].replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
   const queueList = $('queue');
   const messages = $('messages');
   const title = $('thread-title');
@@ -52,11 +55,12 @@
         button.type = 'button';
         button.setAttribute('aria-current', current && current.id === c.id ? 'true' : 'false');
         const name = document.createElement('span');
-        name.textContent = c.name + (c.visitor ? ' (visitor)' : '') + (c.unread > 0 ? ' — ' + c.unread + ' unread' : '');
+        const who = c.visitor ? say('visitor', { name: c.name }) : c.name;
+        name.textContent = c.unread > 0 ? say('unread', { name: who, count: c.unread }) : who;
         const meta = document.createElement('span');
         meta.className = 'meta';
         meta.textContent =
-          (c.status === 'CLOSED' ? 'Closed' : c.staffName ? 'With ' + c.staffName : 'Waiting') +
+          (c.status === 'CLOSED' ? say('closed') : c.staffName ? say('withStaff', { name: c.staffName }) : say('waiting')) +
           (c.lastMessage ? ' · ' + c.lastMessage.slice(0, 60) : '');
         button.append(name, meta);
         button.addEventListener('click', () => open(c));
@@ -90,10 +94,10 @@
     status.textContent = !current
       ? ''
       : current.status === 'CLOSED'
-        ? 'This conversation is closed.'
+        ? say('conversationClosed')
         : current.staffName
-          ? 'Assigned to ' + current.staffName + '.'
-          : 'Waiting for an agent.';
+          ? say('assignedTo', { name: current.staffName })
+          : say('waitingForAgent');
   }
 
   function addMessage(message) {
@@ -113,7 +117,7 @@
       link.rel = 'noopener';
       const image = document.createElement('img');
       image.src = message.image.url;
-      image.alt = 'Picture from ' + message.author;
+      image.alt = say('pictureFrom', { name: message.author });
       image.className = 'thumb';
       link.append(image);
       li.append(link);
@@ -133,7 +137,7 @@
     lastId = 0;
     messages.replaceChildren();
     typing.textContent = '';
-    title.textContent = 'Chat with ' + conversation.name;
+    title.textContent = say('chatWith', { name: conversation.name });
     updateThreadControls();
     renderQueue();
     send({ type: 'watch', conversationId: conversation.id, lastSeenId: 0 });
@@ -150,11 +154,11 @@
       if (frame.type === 'message') addMessage(frame.message);
       else if (frame.type === 'queue') refreshQueue();
       else if (frame.type === 'typing' && current && frame.conversationId === current.id) {
-        typing.textContent = current.name + ' is typing…';
+        typing.textContent = say('typing', { name: current.name });
         clearTimeout(typingTimer);
         typingTimer = setTimeout(() => (typing.textContent = ''), 3000);
       } else if (frame.type === 'read' && current && frame.conversationId === current.id) {
-        status.textContent = 'Seen by ' + current.name + '.';
+        status.textContent = say('seenBy', { name: current.name });
       } else if (frame.type === 'closed') refreshQueue();
     });
     socket.addEventListener('close', () => setTimeout(connect, 1000));
@@ -162,7 +166,7 @@
 
   function renderCanned() {
     const language = cannedLanguage.value;
-    canned.replaceChildren(new Option('Choose an answer…', ''), ...answers.map((a) => new Option(a[language], a.id)));
+    canned.replaceChildren(new Option(say('chooseAnswer'), ''), ...answers.map((a) => new Option(a[language], a.id)));
   }
 
   canned.addEventListener('change', () => {
@@ -190,16 +194,16 @@
     const id = 'c' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
     const form = new FormData();
     form.append('image', file, file.name);
-    status.textContent = 'Sending ' + file.name + '…';
+    status.textContent = say('sendingFile', { file: file.name });
     const response = await fetch('/support/api/image', { method: 'POST', headers: { 'idempotency-key': id }, body: form });
     const answer = await response.json().catch(() => ({}));
     if (!response.ok || !answer.value) {
       status.textContent =
         answer.errorCode === 'feedback.notAnImage'
-          ? file.name + ' is not a PNG or JPG picture.'
+          ? say('notAPicture', { file: file.name })
           : answer.errorCode === 'feedback.imageTooLarge'
-            ? file.name + ' is larger than 5 MB.'
-            : file.name + ' could not be sent.';
+            ? say('pictureTooLarge', { file: file.name })
+            : say('fileNotSent', { file: file.name });
       return;
     }
     status.textContent = '';
@@ -236,27 +240,27 @@
         for (const image of item.images) {
           const link = document.createElement('a');
           link.href = image.url;
-          link.textContent = 'Image ' + (item.images.indexOf(image) + 1);
+          link.textContent = say('imageNumber', { number: item.images.indexOf(image) + 1 });
           link.target = '_blank';
           li.append(link, document.createTextNode(' '));
         }
         if (item.reply) {
           const reply = document.createElement('p');
-          reply.textContent = 'Answered: ' + item.reply;
+          reply.textContent = say('answered', { text: item.reply });
           li.append(reply);
         } else {
           const form = document.createElement('form');
           const id = 'feedback-answer-' + item.id;
           const label = document.createElement('label');
           label.htmlFor = id;
-          label.textContent = 'Answer to ' + item.username;
+          label.textContent = say('answerTo', { name: item.username });
           const text = document.createElement('textarea');
           text.id = id;
           text.rows = 2;
           text.maxLength = 2000;
           const button = document.createElement('button');
           button.type = 'submit';
-          button.textContent = 'Send answer to ' + item.username;
+          button.textContent = say('sendAnswerTo', { name: item.username });
           form.append(label, text, button);
           form.addEventListener('submit', async (event) => {
             event.preventDefault();

@@ -2,6 +2,7 @@ import '@/components/form/form.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_ERRORS, COMMENT_IMAGES, COMMENT_TEXT_MAX, commentLength, type CommentImage } from '@contract/comments';
 import { PICTURE_REFUSALS } from '@contract/messaging';
+import { choosePictures } from '@/components/form/picture-choice';
 import { showToast } from '@/components/ui/toast';
 import { ApiFailure } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -51,17 +52,11 @@ export default function CommentForm({ promotionId }: { promotionId: number }) {
   };
 
   const choose = (files: FileList | null) => {
-    const chosen = [...(files ?? [])];
+    const { accepted, tooMany, tooLarge } = choosePictures(files, room, COMMENT_IMAGES.maxBytes);
     const next: Refusals = { ...refusals, pictures: undefined };
-    if (chosen.length > room) next.pictures = t('errors.comment.tooManyImages', { max: COMMENT_IMAGES.max });
-    const added: Picture[] = [];
-    for (const file of chosen.slice(0, Math.max(0, room))) {
-      if (file.size > COMMENT_IMAGES.maxBytes) {
-        next.pictures = t('errors.feedback.imageTooLarge', { name: file.name });
-        continue;
-      }
-      added.push({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), uploaded: null });
-    }
+    if (tooMany) next.pictures = t('errors.comment.tooManyImages', { max: COMMENT_IMAGES.max });
+    if (tooLarge) next.pictures = t('errors.feedback.imageTooLarge', { name: tooLarge.name });
+    const added = accepted.map((file): Picture => ({ id: crypto.randomUUID(), file, preview: URL.createObjectURL(file), uploaded: null }));
     setRefusals(next);
     setPictures((list) => [...list, ...added]);
     changed();

@@ -27,3 +27,35 @@ export async function seedSupportStaff(db: Database, password: string): Promise<
     [DEMO_STAFF.username, DEMO_STAFF.displayName, passwordHash, DEMO_STAFF.passwordHash],
   );
 }
+
+/** The demo password's hash (Staff1234), for staff that development tools make. */
+export const DEMO_STAFF_PASSWORD_HASH = DEMO_STAFF.passwordHash;
+
+/** The back office's demo staff, one of each role besides support01, all on the demo password (Staff1234). */
+const DEMO_OFFICE_STAFF = [
+  { username: 'cashier01', displayName: 'Ben', role: 'cashier' },
+  { username: 'content01', displayName: 'Carla', role: 'content' },
+  { username: 'admin01', displayName: 'Dana', role: 'admin' },
+] as const;
+
+/**
+ * The back office's demo staff: added so the back office can be tried with development tools on outside
+ * production, accounts already there left as they are. Anywhere else (production's first admin comes from
+ * `npm run staff -- add`), a demo account still on the published password, as a database first started
+ * in development has it, is disabled, and its sessions end with it.
+ */
+export async function seedDemoOfficeStaff(db: Database, development: boolean): Promise<void> {
+  if (!development) {
+    await db.query(`UPDATE support_staff SET disabled = true WHERE username = ANY($1::text[]) AND password_hash = $2 AND NOT disabled`, [
+      DEMO_OFFICE_STAFF.map((staff) => staff.username),
+      DEMO_STAFF.passwordHash,
+    ]);
+    return;
+  }
+  for (const staff of DEMO_OFFICE_STAFF) {
+    await db.query(
+      `INSERT INTO support_staff (username, display_name, role, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT (username) DO NOTHING`,
+      [staff.username, staff.displayName, staff.role, DEMO_STAFF.passwordHash],
+    );
+  }
+}

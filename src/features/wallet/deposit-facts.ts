@@ -1,4 +1,4 @@
-import { formatMoneyText, parseMinorUnits, plainAmount, type DepositChannel } from './payments';
+import { formatMoneyText, parseMinorUnits, plainAmount, type DepositChannel } from '@contract/payments';
 
 /** The wallet texts a channel's facts line is written from (the `wallet` namespace's `deposit.*` keys). */
 export type DepositFactsKey = 'deposit.limits' | 'deposit.processingMinutes' | 'deposit.processingHours' | 'deposit.fee' | 'deposit.noFee';
@@ -7,9 +7,7 @@ export type TranslateFacts = (key: DepositFactsKey, values?: Record<string, stri
 
 /**
  * A channel's line under the deposit channels: its limits, how soon the money arrives and its
- * fee ("₱100.00 to ₱50,000.00 · Arrives within 1 minute · No fee"). The deposit page and the
- * first screen the server paints write it with this one function, so the painted line is the
- * one the app draws over it.
+ * fee ("₱100.00 to ₱50,000.00 · Arrives within 1 minute · No fee").
  */
 export function depositChannelFacts(channel: DepositChannel, symbol: string, t: TranslateFacts): string {
   const money = (text: string) => formatMoneyText(text, symbol);
