@@ -101,6 +101,36 @@ describeOnEachDatabase(
       expect(visitor.facts?.signedIn).toBeNull();
     });
 
+    it('draws no message a guard raised for another page: what the next page shows is its own', async () => {
+      const errors = (language: string) =>
+        (JSON.parse(readFileSync(`src/locales/${language}/errors.json`, 'utf8')) as { codes: Record<string, string> }).codes;
+      const shell = (language: string) =>
+        JSON.parse(readFileSync(`src/locales/${language}/shell.json`, 'utf8')) as { memberPageForAgent: string };
+      // A trial account, a player on a break and an agent who open the deposit page are sent away and told why: in
+      // the browser, which draws the page they are sent to itself.
+      for (const kind of ['trial', 'break', 'agent']) {
+        const sentAway = await platform().app.inject({
+          method: 'GET',
+          url: '/m/voucherCenter',
+          headers: { cookie: `${SIGNED_IN_COOKIE}=${kind}` },
+        });
+        expect(sentAway.body).not.toContain('<script type="application/json" id="tala-page">');
+      }
+      for (const [url, cookie] of [
+        ['/m/home', undefined],
+        ['/m/home', `${SIGNED_IN_COOKIE}=member`],
+        ['/m/mine', `${SIGNED_IN_COOKIE}=agent`],
+        ['/m/help', `${LANGUAGE_COOKIE}=EN`],
+      ] as const) {
+        const { root } = await page(url, cookie);
+        expect(root).toContain('<div class="toast-host" role="status" aria-live="polite"></div>');
+        for (const language of ['ty', 'en']) {
+          for (const code of ['trialNotAllowed', 'withdrawOnly']) expect(root).not.toContain(asText(errors(language)[code]!));
+          expect(root).not.toContain(asText(shell(language).memberPageForAgent));
+        }
+      }
+    });
+
     it('sends the page’s own code and texts with the head, and leaves a page it does not paint to the app', async () => {
       const login = await page('/m/login', `${LANGUAGE_COOKIE}=EN`);
       expect(login.html).toContain('<div id="root"></div>');

@@ -15,6 +15,9 @@ const toastState = proxy<{ items: Toast[] }>({ items: [] });
 let nextId = 1;
 
 export function showToast(message: string, options: { kind?: ToastKind; durationMs?: number } = {}): void {
+  // A server render (a guard sending a visitor away) has no screen to show it on, and its store outlives
+  // the page: kept, the message would be drawn into every page the server renders after.
+  if (typeof document === 'undefined') return;
   const kind = options.kind ?? 'info';
   const id = nextId++;
   toastState.items = [...toastState.items.filter((t) => t.message !== message), { id, message, kind }];
