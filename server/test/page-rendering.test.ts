@@ -167,6 +167,8 @@ describeOnEachDatabase(
           url: '/m/download',
           headers: { 'user-agent': userAgent, cookie: `${LANGUAGE_COOKIE}=${language}` },
         });
+        // Drawn for the device that asked: a cache in front must not give an iPhone's guide to an Android phone.
+        expect(response.headers.vary).toMatch(/\buser-agent\b/);
         return response.body.slice(response.body.indexOf('<div id="root">'), response.body.indexOf('<script type="application/json"'));
       };
       for (const language of ['TY', 'EN'] as const) {

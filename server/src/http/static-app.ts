@@ -147,7 +147,9 @@ function startPage(request: FastifyRequest, reply: FastifyReply, html: string, h
   );
   const encoding = pageEncoding(request);
   const out = encoding ? encoding.stream() : new PassThrough();
-  void reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+  // The page is drawn for its language and signed-in kind (cookies) and, on the install guide, for the phone and
+  // browser that asked: a shared cache in front keeps one copy per each.
+  void reply.header('cache-control', 'no-cache').header('vary', 'cookie, user-agent, accept-encoding').type('text/html; charset=utf-8');
   if (encoding) void reply.header('content-encoding', encoding.name);
   void reply.send(out);
   out.write(`${withHints}<div id="root">`);
