@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 60_000,
+  // A limit for a test that hangs, not a speed check: on a slow shared machine a sign-in walk with its accessibility scans takes a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -4,13 +4,14 @@ import { useSession } from '@/lib/session';
 /**
  * A device kept signed in may resume its sign-in after start-up stopped waiting for it (a slow
  * network): the member was sent to the login form meanwhile, and goes on as soon as the resume
- * answers. A session already there when the form opened, or one this form's own login opened,
- * moves nothing.
+ * answers, or at once when it answered while the form's code was still on its way (a slow phone).
+ * A session already there when the form opened with nowhere to go on to, or one this form's own
+ * login opened, moves nothing.
  */
-export function useLateSignIn(goOn: () => void, openedByThisForm: () => boolean): void {
+export function useLateSignIn(goOn: () => void, openedByThisForm: () => boolean, headingSomewhere: boolean): void {
   const session = useSession();
-  const signedInAtOpen = useRef(session !== null);
   const signedIn = session !== null;
+  const signedInAtOpen = useRef(signedIn && !headingSomewhere);
   useEffect(() => {
     if (signedIn && !signedInAtOpen.current && !openedByThisForm()) goOn();
     // Only the sign-in's arrival matters; the callbacks are the form's current ones.

@@ -173,6 +173,14 @@ export class PageWatch {
     return watches.get(page);
   }
 
+  /**
+   * Resolves once the background scans under way are done. axe holds the page's main thread while it scans, so
+   * what the page does next (a popup waiting for an idle moment) waits for it too: on a slow machine, for seconds.
+   */
+  scansDone(): Promise<void> {
+    return this.queue;
+  }
+
   /** Scans now, after any background scan under way (axe runs one scan at a time in a page). */
   scanNow(): Promise<Violation[]> {
     // The test scans this path itself: a background scan of it still waiting for the page to settle is not needed.

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PageWatch } from './accessibility';
 import { text } from './locales';
 
 interface Named {
@@ -47,9 +48,11 @@ export async function homeContent(request: APIRequestContext, language: 'TY' | '
 export async function closePopups(page: Page, language: 'ty' | 'en', popupCount: number): Promise<void> {
   if (popupCount === 0) return;
   const close = page.getByRole('button', { name: text(language, 'home', 'closePopup') });
-  // Popups wait for Home to be interactive, the browser idle and their pictures: on a first visit that
-  // also installs the service worker, on a machine shared with the suite, that can pass ten seconds.
-  await expect(close).toBeVisible({ timeout: 20_000 });
+  // Popups wait for Home to be interactive and the browser idle, which a scan of the page holds off.
+  await PageWatch.of(page)?.scansDone();
+  // Then for their pictures: on a first visit that also installs the service worker, on a machine shared
+  // with the suite, that can pass ten seconds.
+  await expect(close).toBeVisible({ timeout: 30_000 });
   await close.click();
   await expect(close).toBeHidden();
 }

@@ -141,7 +141,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     else void navigate({ to: door === 'agent' ? '/m/agent/home' : '/m/home', replace: true });
   };
   const submitted = useRef(false);
-  useLateSignIn(goOn, () => submitted.current);
+  useLateSignIn(goOn, () => submitted.current, safeRedirectPath(redirect) !== null);
 
   const signedIn = (value: LoginValue) => {
     submitted.current = true;
