@@ -11,9 +11,10 @@ import { PageLoading } from '@/components/ui/Loading';
 import { RichContent } from '@/components/ui/RichContent';
 import { useHydrated } from '@/lib/hydration';
 import { useContentLanguage } from '@/lib/i18n';
+import { peekQuery } from '@/lib/query/client';
 import { useSession } from '@/lib/session';
 import { setUnread } from '@/lib/unread';
-import { useNotices } from '../api/reads';
+import { getNoticesQueryOptions, useNotices, type NoticePage } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
 import { markRead, readMarks } from './mark-read';
 import { plainText } from './plain-text';
@@ -64,7 +65,10 @@ export function NoticesPage({ index }: { index: number }) {
   const reader = useReader();
   const notices = useNotices(language, owner);
   const isRead = useReadCheck(reader);
-  const list = notices.data?.list;
+  // A page the server drew for a member, who it does not know by name: its list stays on screen until the
+  // member's own is in, instead of a loading state between the two.
+  const drawnList = owner ? peekQuery<NoticePage>(getNoticesQueryOptions(language, '').key).data?.list : undefined;
+  const list = notices.data?.list ?? drawnList;
   // Drawn after the page itself, so a page the server drew and the app's first render agree.
   const popularShown = useHydrated();
   useUnreadBadge(list, isRead);
