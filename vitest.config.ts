@@ -6,6 +6,9 @@ const alias = { '@': path.resolve('src'), '@contract': path.resolve('contract') 
 
 export default defineConfig({
   test: {
+    // Server suites spend much of their time waiting on databases and timers: two files at a time keep both cores busy
+    // where the default (one less than the cores) leaves one of two idle.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
