@@ -97,6 +97,9 @@ function mirrorSignedInCookie(info: SessionInfo | null): void {
   );
 }
 
+/** The user name of a member the server knows only as signed in (the cookie names nobody). */
+export const UNNAMED_MEMBER = '';
+
 /**
  * A session as the server knows it from the cookie: its kind, no token and no name. The server
  * renders with it, and the browser hydrates with it before drawing the member's own.
@@ -106,7 +109,7 @@ export function unnamedSession(kind: SignedInKind | null): SessionInfo | null {
   const session: SessionInfo = {
     token: '',
     merchantCode: '',
-    userName: '',
+    userName: UNNAMED_MEMBER,
     type: kind === 'trial' ? TRIAL_TYPE : kind === 'agent' ? CONTRACTED_AGENT_TYPE : 0,
     firstTimeLogin: false,
   };

@@ -12,7 +12,7 @@ import { RichContent } from '@/components/ui/RichContent';
 import { useHydrated } from '@/lib/hydration';
 import { useContentLanguage } from '@/lib/i18n';
 import { peekQuery } from '@/lib/query/client';
-import { useSession } from '@/lib/session';
+import { UNNAMED_MEMBER, useSession } from '@/lib/session';
 import { setUnread } from '@/lib/unread';
 import { getNoticesQueryOptions, useNotices, type NoticePage } from '../api/reads';
 import { SavedCopyNotice } from '../components/SavedCopyNotice';
@@ -67,7 +67,7 @@ export function NoticesPage({ index }: { index: number }) {
   const isRead = useReadCheck(reader);
   // A page the server drew for a member, who it does not know by name: its list stays on screen until the
   // member's own is in, instead of a loading state between the two.
-  const drawnList = owner ? peekQuery<NoticePage>(getNoticesQueryOptions(language, '').key).data?.list : undefined;
+  const drawnList = owner ? peekQuery<NoticePage>(getNoticesQueryOptions(language, UNNAMED_MEMBER).key).data?.list : undefined;
   const list = notices.data?.list ?? drawnList;
   // Drawn after the page itself, so a page the server drew and the app's first render agree.
   const popularShown = useHydrated();
