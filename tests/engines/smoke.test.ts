@@ -62,13 +62,21 @@ describe.each(ENGINES)('%s', (name, launch) => {
       await sleep(400);
     }
   };
+  /**
+   * A page the server rendered shows before the app has taken it over, and a tap on it then does nothing:
+   * the walk goes on once the app has taken over (`data-app` on the page), as a player does once the page answers.
+   */
+  const takenOver = () =>
+    kit.waitFor('app taken over', 'return !/^\\/(m(\\/|$)|$)/.test(location.pathname) || document.documentElement.dataset.app === "ready"');
   const go = async (path: string) => {
     await settle();
     await engine.open(path);
+    await takenOver();
   };
   const reload = async () => {
     await settle();
     await engine.reload();
+    await takenOver();
   };
 
   /** Home's popup announcements open once per session over whatever is under them. */
