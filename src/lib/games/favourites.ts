@@ -36,13 +36,42 @@ export function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): Toggl
   adoptOwner(owner);
   const present = favouritesState.ids.includes(game.nodeId);
   if (!present && favouritesState.ids.length >= FAVOURITES_LIMIT) return 'full';
-  favouritesState.ids = present ? favouritesState.ids.filter((id) => id !== game.nodeId) : [game.nodeId, ...favouritesState.ids];
-  favouritesState.queue = [
-    ...favouritesState.queue,
-    { nodeId: game.nodeId, action: present ? 'remove' : 'add', idempotencyKey: newKey(), vendor: game.vassalage },
-  ];
+  const toggle: QueuedToggle = {
+    nodeId: game.nodeId,
+    action: present ? 'remove' : 'add',
+    idempotencyKey: newKey(),
+    vendor: game.vassalage,
+  };
+  applyToggle(toggle);
+  if (!storedListRead) earlyToggles.push({ owner, toggle });
   requestFlush();
   return present ? 'removed' : 'added';
+}
+
+function applyToggle(toggle: QueuedToggle): void {
+  const others = favouritesState.ids.filter((id) => id !== toggle.nodeId);
+  favouritesState.ids = toggle.action === 'add' ? [toggle.nodeId, ...others] : others;
+  favouritesState.queue = [...favouritesState.queue, toggle];
+}
+
+/**
+ * Toggles made before the device's stored list was read (a heart tapped as the page is taken over, or made again
+ * from a tap on the page the server drew): the stored list would otherwise be laid over them, and the tap lost.
+ */
+let storedListRead = false;
+const earlyToggles: { owner: string; toggle: QueuedToggle }[] = [];
+
+function adoptStoredList(stored: z.infer<typeof favouritesSchema> | undefined): 'changed' | 'unchanged' {
+  if (stored) Object.assign(favouritesState, stored);
+  storedListRead = true;
+  let changed: 'changed' | 'unchanged' = 'unchanged';
+  for (const { owner, toggle } of earlyToggles.splice(0)) {
+    if (sessionState.info?.userName !== owner) continue;
+    adoptOwner(owner);
+    applyToggle(toggle);
+    changed = 'changed';
+  }
+  return changed;
 }
 
 /** The list on this device belongs to whoever is logged in; a different member drops the previous one's. */
@@ -71,8 +100,11 @@ function requestFlush(): void {
 export const knowsFavourites = (store: { owner: string | null; syncedAt: number | null }, user: string | null | undefined) =>
   !!user && store.owner === user && store.syncedAt !== null;
 
-export const favouritesReady: Promise<unknown> = persistStore('favourites', favouritesState, () =>
-  import('../stored-state-schemas').then((schemas) => schemas.favouritesSchema),
+export const favouritesReady: Promise<unknown> = persistStore(
+  'favourites',
+  favouritesState,
+  () => import('../stored-state-schemas').then((schemas) => schemas.favouritesSchema),
+  { adopt: adoptStoredList },
 );
 
 /**

@@ -127,3 +127,43 @@ test('a member finds a game among their favourites by typing part of its name', 
   await expect(mine.getByRole('listitem')).toHaveCount(games.length);
   await clearFavourites(request, session.token);
 });
+
+test('a heart tapped on the lobby the server drew, before the app has taken it over, joins the favourites the device kept', async ({
+  page,
+  request,
+}) => {
+  const session = await signIn(page);
+  await clearFavourites(request, session.token);
+  const [kept, early] = (await gamePage(request, { gameType: 'FISH' })).games;
+  const grid = page.getByRole('list', { name: en('list.label', { name: en('titles.FISH') }) });
+  await page.goto('/m/fishing-games');
+  await grid.getByRole('button', { name: en('favourite.add', { name: kept!.gameName }) }).click();
+  await expect.poll(() => favouriteIds(request, session.token)).toEqual([kept!.nodeId]);
+
+  // A slow network: the app's start-up arrives well after the server's page is on screen.
+  let releaseStartUp: () => void = () => undefined;
+  const startUpHeld = new Promise<void>((resolve) => {
+    releaseStartUp = resolve;
+  });
+  await page.route(/\/assets\/start-up-[\w-]+\.js$/, async (route) => {
+    await startUpHeld;
+    await route.continue();
+  });
+  await page.goto('/m/fishing-games', { waitUntil: 'commit' });
+  const earlyHeart = grid.getByRole('button', { name: en('favourite.add', { name: early!.gameName }) });
+  await expect(earlyHeart).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  await earlyHeart.click();
+  releaseStartUp();
+
+  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: early!.gameName }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(grid.getByRole('button', { name: en('favourite.remove', { name: kept!.gameName }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/m\/fishing-games$/);
+  await expect.poll(() => favouriteIds(request, session.token)).toEqual([early!.nodeId, kept!.nodeId]);
+});
