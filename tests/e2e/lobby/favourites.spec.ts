@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { text } from '../support/locales';
+import { holdStartUp } from '../support/slow-start';
 import { clearFavourites, favouriteIds, gamePage, signIn, useEnglish } from './support';
 
 // The favourite toggle's words live in the common namespace: every game tile shows them, Home's included.
@@ -140,15 +141,7 @@ test('a heart tapped on the lobby the server drew, before the app has taken it o
   await grid.getByRole('button', { name: en('favourite.add', { name: kept!.gameName }) }).click();
   await expect.poll(() => favouriteIds(request, session.token)).toEqual([kept!.nodeId]);
 
-  // A slow network: the app's start-up arrives well after the server's page is on screen.
-  let releaseStartUp: () => void = () => undefined;
-  const startUpHeld = new Promise<void>((resolve) => {
-    releaseStartUp = resolve;
-  });
-  await page.route(/\/assets\/start-up-[\w-]+\.js$/, async (route) => {
-    await startUpHeld;
-    await route.continue();
-  });
+  const releaseStartUp = await holdStartUp(page);
   await page.goto('/m/fishing-games', { waitUntil: 'commit' });
   const earlyHeart = grid.getByRole('button', { name: en('favourite.add', { name: early!.gameName }) });
   await expect(earlyHeart).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { homeContent } from '../support/home';
+import { holdStartUp } from '../support/slow-start';
 import { signInAs } from '../wallet/support';
 
 test.describe('before any script runs', () => {
@@ -256,15 +257,7 @@ test.describe('the app taking over what the server drew', () => {
 });
 
 test('a game tapped on the lobby the server drew, before the app has taken it over, is opened once it has', async ({ page }) => {
-  // A slow network: the app's start-up arrives well after the server's page is on screen.
-  let releaseStartUp: () => void = () => undefined;
-  const startUpHeld = new Promise<void>((resolve) => {
-    releaseStartUp = resolve;
-  });
-  await page.route(/\/assets\/start-up-[\w-]+\.js$/, async (route) => {
-    await startUpHeld;
-    await route.continue();
-  });
+  const releaseStartUp = await holdStartUp(page);
   await page.goto('/m/slot-games');
   const tile = page.locator('.game-tile__button').first();
   await expect(tile).toBeVisible();
