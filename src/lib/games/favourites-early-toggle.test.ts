@@ -1,19 +1,27 @@
-import { get, set } from 'idb-keyval';
-import { expect, it, vi } from 'vitest';
+import { del, get, set } from 'idb-keyval';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type * as ApiClient from '../api-client';
-import { callApi } from '../api-client';
-import { setSession } from '../session';
 
 vi.mock('../api-client', async (original) => ({ ...(await original<typeof ApiClient>()), callApi: vi.fn() }));
 
-it('keeps a heart tapped before the device has read its stored list: the stored favourites and the new one are both kept, and sent', async () => {
-  vi.mocked(callApi).mockResolvedValue({ nodeId: 'x', favourite: true, changed: true, count: 1 });
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-  await set('favourites', { owner: 'ana', ids: ['11', '12'], queue: [], syncedAt: 1 });
+/** The favourites store and the session as a page that has just started has them: the device not read yet. */
+async function freshStart() {
+  vi.resetModules();
+  (await import('../hydration')).firstScreenDrawn();
+  const { setSession } = await import('../session');
   setSession({ token: 't', merchantCode: 'TALA', userName: 'ana', type: 1, firstTimeLogin: false });
+  // The store starts reading the device as its module loads.
+  return import('./favourites');
+}
 
-  // The store starts reading the device as its module loads; the tap comes before the read answers.
-  const { favouritesReady, favouritesState, toggleFavourite } = await import('./favourites');
+beforeEach(() => {
+  // Offline: the toggles stay queued, as they are until the platform has them.
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+});
+
+it('keeps a heart tapped before the device has read its stored list: the stored favourites and the new one are both kept', async () => {
+  await set('favourites', { owner: 'ana', ids: ['11', '12'], queue: [], syncedAt: 1 });
+  const { favouritesReady, favouritesState, toggleFavourite } = await freshStart();
   expect(toggleFavourite({ nodeId: '13', vassalage: 'JILI' })).toBe('added');
   expect(favouritesState.ids).toContain('13');
   await favouritesReady;
@@ -22,4 +30,15 @@ it('keeps a heart tapped before the device has read its stored list: the stored 
   expect(favouritesState.queue.map((toggle) => [toggle.nodeId, toggle.action])).toEqual([['13', 'add']]);
   // Kept on the device at once: a reload while offline still has the tap.
   await vi.waitFor(async () => expect((await get<{ ids: string[] }>('favourites'))?.ids).toEqual(['13', '11', '12']));
+});
+
+it('queues a heart tapped on a device that kept no list once, and keeps it', async () => {
+  await del('favourites');
+  const { favouritesReady, favouritesState, toggleFavourite } = await freshStart();
+  expect(toggleFavourite({ nodeId: '21', vassalage: 'JILI' })).toBe('added');
+  await favouritesReady;
+
+  expect(favouritesState.ids).toEqual(['21']);
+  expect(favouritesState.queue.map((toggle) => [toggle.nodeId, toggle.action])).toEqual([['21', 'add']]);
+  await vi.waitFor(async () => expect((await get<{ ids: string[] }>('favourites'))?.ids).toEqual(['21']));
 });

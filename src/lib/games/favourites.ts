@@ -62,10 +62,13 @@ let storedListRead = false;
 const earlyToggles: { owner: string; toggle: QueuedToggle }[] = [];
 
 function adoptStoredList(stored: z.infer<typeof favouritesSchema> | undefined): 'changed' | 'unchanged' {
-  if (stored) Object.assign(favouritesState, stored);
   storedListRead = true;
+  const early = earlyToggles.splice(0);
+  // The device kept nothing: the store holds the early toggles already.
+  if (!stored) return early.length > 0 ? 'changed' : 'unchanged';
+  Object.assign(favouritesState, stored);
   let changed: 'changed' | 'unchanged' = 'unchanged';
-  for (const { owner, toggle } of earlyToggles.splice(0)) {
+  for (const { owner, toggle } of early) {
     if (sessionState.info?.userName !== owner) continue;
     adoptOwner(owner);
     applyToggle(toggle);
