@@ -15,41 +15,26 @@ export async function persistStore<S extends z.ZodMiniType<Record<string, unknow
   key: string,
   store: z.infer<S>,
   loadSchema: () => Promise<S>,
-  options: {
-    debounceMs?: number;
-    fields?: readonly (keyof z.infer<S>)[];
-    /**
-     * Applies what was read (nothing, when the device kept nothing or its store failed) to the store. A
-     * store the player can change before its read answers merges here, and says 'changed' when it then holds
-     * more than the device kept (it is written at once); the default lays the stored copy over the store.
-     */
-    adopt?: (stored: z.infer<S> | undefined) => 'changed' | 'unchanged';
-  } = {},
+  options: { debounceMs?: number; fields?: readonly (keyof z.infer<S>)[] } = {},
 ): Promise<() => void> {
   await afterFirstScreen();
-  let read: z.infer<S> | undefined;
   try {
     const stored: unknown = await get(key);
     if (stored !== undefined) {
       const parsed = (await loadSchema()).safeParse(stored);
-      if (parsed.success) read = parsed.data;
+      if (parsed.success) Object.assign(store, parsed.data);
       else await del(key);
     }
   } catch {
     // IndexedDB can be unavailable (private mode, storage full): the store keeps working in memory.
   }
-  let changedSinceRead = false;
-  if (options.adopt) changedSinceRead = options.adopt(read) === 'changed';
-  else if (read !== undefined) Object.assign(store, read);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => {
-    const plain = snapshot(store) as Record<PropertyKey, unknown>;
-    const kept = options.fields ? Object.fromEntries(options.fields.map((field) => [field, plain[field]])) : plain;
-    set(key, kept).catch(() => undefined);
-  };
-  if (changedSinceRead) write();
   return subscribe(store, () => {
     clearTimeout(timer);
-    timer = setTimeout(write, options.debounceMs ?? 100);
+    timer = setTimeout(() => {
+      const plain = snapshot(store) as Record<PropertyKey, unknown>;
+      const kept = options.fields ? Object.fromEntries(options.fields.map((field) => [field, plain[field]])) : plain;
+      set(key, kept).catch(() => undefined);
+    }, options.debounceMs ?? 100);
   });
 }

@@ -14,7 +14,8 @@ interface FavouritesStore extends z.infer<typeof favouritesSchema> {
 
 export const favouritesState = proxy<FavouritesStore>({ owner: null, ids: [], queue: [], syncedAt: null, syncing: false });
 
-export type ToggleOutcome = 'login' | 'added' | 'removed' | 'full';
+/** `waiting`: made once the device's stored list is read. */
+export type ToggleOutcome = 'login' | 'added' | 'removed' | 'full' | 'waiting';
 
 /** Node ids with a toggle still waiting for the platform: the tiles mark them "pending sync". */
 export const pendingNodeIds = (store: { queue: readonly Pick<QueuedToggle, 'nodeId'>[] }): Set<string> =>
@@ -33,48 +34,22 @@ const newKey = () =>
 export function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage'>): ToggleOutcome {
   const owner = sessionState.info?.userName;
   if (!owner) return 'login';
+  // The list the device kept is laid over the store once read: a heart tapped before (on the page the server drew,
+  // or as the app takes it over) is made then, on top of it, instead of being undone by it.
+  if (!storedListRead) {
+    void favouritesReady.then(() => toggleFavourite(game));
+    return 'waiting';
+  }
   adoptOwner(owner);
   const present = favouritesState.ids.includes(game.nodeId);
   if (!present && favouritesState.ids.length >= FAVOURITES_LIMIT) return 'full';
-  const toggle: QueuedToggle = {
-    nodeId: game.nodeId,
-    action: present ? 'remove' : 'add',
-    idempotencyKey: newKey(),
-    vendor: game.vassalage,
-  };
-  applyToggle(toggle);
-  if (!storedListRead) earlyToggles.push({ owner, toggle });
+  favouritesState.ids = present ? favouritesState.ids.filter((id) => id !== game.nodeId) : [game.nodeId, ...favouritesState.ids];
+  favouritesState.queue = [
+    ...favouritesState.queue,
+    { nodeId: game.nodeId, action: present ? 'remove' : 'add', idempotencyKey: newKey(), vendor: game.vassalage },
+  ];
   requestFlush();
   return present ? 'removed' : 'added';
-}
-
-function applyToggle(toggle: QueuedToggle): void {
-  const others = favouritesState.ids.filter((id) => id !== toggle.nodeId);
-  favouritesState.ids = toggle.action === 'add' ? [toggle.nodeId, ...others] : others;
-  favouritesState.queue = [...favouritesState.queue, toggle];
-}
-
-/**
- * Toggles made before the device's stored list was read (a heart tapped as the page is taken over, or made again
- * from a tap on the page the server drew): the stored list would otherwise be laid over them, and the tap lost.
- */
-let storedListRead = false;
-const earlyToggles: { owner: string; toggle: QueuedToggle }[] = [];
-
-function adoptStoredList(stored: z.infer<typeof favouritesSchema> | undefined): 'changed' | 'unchanged' {
-  storedListRead = true;
-  const early = earlyToggles.splice(0);
-  // The device kept nothing: the store holds the early toggles already.
-  if (!stored) return early.length > 0 ? 'changed' : 'unchanged';
-  Object.assign(favouritesState, stored);
-  let changed: 'changed' | 'unchanged' = 'unchanged';
-  for (const { owner, toggle } of early) {
-    if (sessionState.info?.userName !== owner) continue;
-    adoptOwner(owner);
-    applyToggle(toggle);
-    changed = 'changed';
-  }
-  return changed;
 }
 
 /** The list on this device belongs to whoever is logged in; a different member drops the previous one's. */
@@ -103,12 +78,12 @@ function requestFlush(): void {
 export const knowsFavourites = (store: { owner: string | null; syncedAt: number | null }, user: string | null | undefined) =>
   !!user && store.owner === user && store.syncedAt !== null;
 
-export const favouritesReady: Promise<unknown> = persistStore(
-  'favourites',
-  favouritesState,
-  () => import('../stored-state-schemas').then((schemas) => schemas.favouritesSchema),
-  { adopt: adoptStoredList },
-);
+let storedListRead = false;
+export const favouritesReady: Promise<unknown> = persistStore('favourites', favouritesState, () =>
+  import('../stored-state-schemas').then((schemas) => schemas.favouritesSchema),
+).finally(() => {
+  storedListRead = true;
+});
 
 /**
  * A favourites list as the device knows it now: a saved copy (offline) or a refresh still on its
