@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { ERROR_CODES } from '@contract/errors';
 import type { ApiFailure } from './api-client';
 

@@ -1,11 +1,11 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@contract/domain';
 import { setApiLanguage } from './api-client';
 import { writeCookie } from './cookies';
 import { CORE_NAMESPACES } from './core-namespaces';
+import { translator, type NamespaceLoader, type NamespaceTexts } from './translator';
 
-type LocaleModule = { default: ResourceKey };
+type LocaleModule = { default: NamespaceTexts };
 
 /**
  * Each JSON file in src/locales/<lang>/ is a namespace and a chunk of its own, loaded when first
@@ -15,7 +15,7 @@ type LocaleModule = { default: ResourceKey };
 const onDemand = import.meta.glob<LocaleModule>('../locales/*/*.json');
 
 /** Texts by namespace, in one language. */
-export type Texts = Record<string, ResourceKey>;
+export type Texts = Record<string, NamespaceTexts>;
 
 export const LANGUAGE_KEY = 'tala.language';
 export { DEFAULT_LANGUAGE };
@@ -33,18 +33,9 @@ export const hasResources = (code: string): code is Language => (LANGUAGES as re
  */
 export const PICKER_LANGUAGES: readonly Language[] = LANGUAGES;
 
-const localeBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const file = `../locales/${language}/${namespace}.json`;
-    const load = onDemand[file];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, null),
-    );
-  },
+const loadLocale: NamespaceLoader = async (language, namespace) => {
+  const load = onDemand[`../locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : {};
 };
 
 /** `ui` follows the picker at once; `content` (what data is fetched in) follows after a short pause. */
@@ -80,24 +71,12 @@ export async function startI18n(language: Language, texts: Texts = {}): Promise<
   languageState.content = language;
   setApiLanguage(language);
   showLanguage(language);
-  if (i18next.isInitialized) {
-    await i18next.changeLanguage(localeOf(language));
+  if (translator.isInitialized) {
+    await translator.changeLanguage(localeOf(language));
     return;
   }
-  await i18next.use(localeBackend).init({
-    resources: { [localeOf(language)]: texts },
-    partialBundledLanguages: true,
-    lng: localeOf(language),
-    supportedLngs: LANGUAGES.map(localeOf),
-    fallbackLng: false,
-    load: 'currentOnly',
-    ns: [...CORE_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // Players' consoles are for the app's own messages.
-    showSupportNotice: false,
-  });
+  translator.start(localeOf(language), texts, loadLocale);
+  await translator.loadNamespaces(CORE_NAMESPACES);
 }
 
 let contentTimer: ReturnType<typeof setTimeout> | undefined;
@@ -119,10 +98,10 @@ export async function changeLanguage(language: Language, options: { remember?: b
   contentTimer = setTimeout(() => {
     languageState.content = language;
   }, CONTENT_LANGUAGE_DEBOUNCE_MS);
-  await i18next.changeLanguage(localeOf(language));
+  await translator.changeLanguage(localeOf(language));
 }
 
 export const useUiLanguage = () => useSnapshot(languageState).ui;
 export const useContentLanguage = () => useSnapshot(languageState).content;
 
-export { i18next };
+export { translator };

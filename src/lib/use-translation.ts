@@ -1,10 +1,10 @@
-import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
+import { translator, type TFunction } from './translator';
 
 /*
- * The one React binding the app needs from i18next: a `t` for some namespaces that follows the
- * language, suspending (React Suspense) while a namespace is still loading. react-i18next did
- * this and much else for 2.3 KB of every first visit (docs/decisions/0012-translation-hook.md).
+ * The one React binding the app needs for its texts: a `t` for some namespaces that follows the
+ * language, suspending (React Suspense) while a namespace is still loading
+ * (docs/decisions/0012-translation-hook.md).
  */
 
 let version = 0;
@@ -18,9 +18,7 @@ let bound = false;
 function subscribe(listener: () => void): () => void {
   if (!bound) {
     bound = true;
-    i18next.on('languageChanged', notify);
-    i18next.on('loaded', notify);
-    i18next.store.on('added', notify);
+    translator.subscribe(notify);
   }
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -40,17 +38,17 @@ export function noteNamespaces(): () => string[] {
   };
 }
 
-export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: typeof i18next } {
+export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: typeof translator } {
   const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
   for (const namespace of list) namespacesSeen?.add(namespace);
   const key = list.join(' ');
   const seen = useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  if (!list.every((namespace) => i18next.hasLoadedNamespace(namespace))) {
+  if (!list.every((namespace) => translator.hasLoadedNamespace(namespace))) {
     // Suspense shows the page's fallback until the namespace is in.
-    throw i18next.loadNamespaces([...list]);
+    throw translator.loadNamespaces(list);
   }
-  // `seen` and `i18next.language` give a new `t` when the language or the loaded texts change.
+  // `seen` gives a new `t` when the language or the texts at hand change.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const t = useMemo(() => i18next.getFixedT(null, key.split(' ')), [key, seen, i18next.language]);
-  return { t, i18n: i18next };
+  const t = useMemo(() => translator.getFixedT(key.split(' '), translator.language), [key, seen]);
+  return { t, i18n: translator };
 }

@@ -1,9 +1,9 @@
 import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WhitelabelFlag } from '@contract/site';
-import { ToastHost } from '@/components/ui/toast';
+import { ToastHost, TOAST_MS } from '@/components/ui/toast';
 import type * as ApiClient from '@/lib/api-client';
 import { pageFacts } from '@/lib/route-meta';
 import { clearSession, setSession } from '@/lib/session';
@@ -43,12 +43,7 @@ async function open(address: string) {
 beforeAll(async () => {
   // Timers run as usual, and each test starts with the previous test's toasts gone.
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  await i18next.init({
-    lng: 'en',
-    resources: { en: { errors: enErrors, shell: enShell } },
-    ns: ['errors', 'shell'],
-    interpolation: { escapeValue: false },
-  });
+  translator.start('en', { errors: enErrors, shell: enShell });
   await refreshSiteInfo();
 });
 
@@ -85,10 +80,15 @@ describe('the member layout', () => {
 });
 
 describe('the agent layout', () => {
-  it('sends a member home with the non-agent message', async () => {
+  it('sends a member home with the non-agent message, kept long enough to read while Home starts', async () => {
     logInAs(0);
     expect((await open('/m/agent/home')).pathname).toBe('/m/home');
     expect(await screen.findByText(NON_AGENT)).toBeTruthy();
+    // The router's first load takes a moment of the clock too: checked well past the short time, and after the long one.
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS.short + 2000));
+    expect(screen.getByText(NON_AGENT)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS.long - TOAST_MS.short - 2000));
+    expect(screen.queryByText(NON_AGENT)).toBeNull();
   });
 
   it('sends a visitor home too, never to log in', async () => {

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { isAgentType, isTrialType } from '@contract/account';
-import { showToast } from '@/components/ui/toast';
+import { showToast, TOAST_MS } from '@/components/ui/toast';
 import { pageFacts, type PageFacts } from '@/lib/route-meta';
 import { isAgentSession, isLoggedIn, sessionState } from '@/lib/session';
 import { isFlagOn, siteInfoReady } from '@/lib/site';
@@ -9,12 +9,16 @@ import './page-facts';
 
 const toHome = () => redirect({ to: '/m/home', replace: true });
 
-/** A guard's message, shown when the player really navigates (not when a link is merely hovered and preloaded). */
+/**
+ * A guard's message, shown when the player really navigates (not when a link is merely hovered and
+ * preloaded). It is given the long time: it comes with a page the player did not ask for, while that
+ * page is still starting, and the phone is busiest.
+ */
 function tell(
   key: 'errors:codes.nonAgentLogin' | 'errors:codes.trialNotAllowed' | 'errors:codes.withdrawOnly' | 'shell:memberPageForAgent',
   preload: boolean,
 ): void {
-  if (!preload) showToast(i18next.t(key), { kind: 'error' });
+  if (!preload) showToast(translator.t(key), { kind: 'error', durationMs: TOAST_MS.long });
 }
 
 interface GuardContext {

@@ -4,11 +4,12 @@ import { LANGUAGES, type Language } from '@contract/domain';
 import type { PageRequest, RenderedPage } from '@contract/page-rendering';
 import { siteCalls } from '@contract/site';
 import { callApi, setTransport } from '@/lib/api-client';
-import { i18next, startI18n } from '@/lib/i18n';
+import { startI18n, translator } from '@/lib/i18n';
 import { noteReads } from '@/lib/query/client';
 import { setServerSanitiser } from '@/lib/safe-html';
 import { sessionState, setRenderedSession, unnamedSession } from '@/lib/session';
 import { applyRenderedSite } from '@/lib/site';
+import type { NamespaceTexts } from '@/lib/translator';
 import { setRenderedUserAgent } from '@/lib/user-agent';
 import { noteNamespaces } from '@/lib/use-translation';
 import { isPainted } from '@/routes/first-pages';
@@ -20,14 +21,14 @@ import { safeHtmlMarkup } from './safe-html-markup';
 setServerSanitiser(safeHtmlMarkup);
 
 /** Every text of every language, at hand: a render never waits for one. */
-const TEXTS = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+const TEXTS = import.meta.glob<{ default: NamespaceTexts }>('../../locales/*/*.json', { eager: true });
 let textsAdded = false;
 function addAllTexts(): void {
   if (textsAdded) return;
   textsAdded = true;
   for (const [file, texts] of Object.entries(TEXTS)) {
     const [, language, namespace] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file)!;
-    i18next.addResourceBundle(language!, namespace!, texts.default, true, false);
+    translator.addTexts(language!, namespace!, texts.default);
   }
 }
 
@@ -85,8 +86,8 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const language = (LANGUAGES as readonly string[]).includes(request.language ?? '')
     ? (request.language as Language)
     : site.defaultLanguage;
-  await startI18n(language);
   addAllTexts();
+  await startI18n(language);
 
   const router = await loadAddress(request.url);
   const resolved = router.state.resolvedLocation;
@@ -106,9 +107,7 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const { served, failed } = reads();
   const drawnFrom = namespaces();
   if (root === null || failed || root.includes(UNFINISHED_BOUNDARY)) return null;
-  const texts = Object.fromEntries(
-    drawnFrom.map((namespace) => [namespace, i18next.getResourceBundle(language.toLowerCase(), namespace) as object]),
-  );
+  const texts = Object.fromEntries(drawnFrom.map((namespace) => [namespace, translator.texts(language.toLowerCase(), namespace)!]));
   const facts: ServedPage = { href: resolved.href, language, signedIn: request.signedIn, site, texts, reads: served };
   return { root, facts: servedPageBlock(facts) };
 }

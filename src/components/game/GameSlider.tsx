@@ -1,26 +1,30 @@
 import './game.css';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { Game } from '@contract/domain';
+import { SLIDE_CLASS, useCarousel } from '@/components/slider/use-carousel';
 import { GameTile, type OnOpenGame } from './GameTile';
 
-/** Columns drawn at first, and added each time the player swipes near the last drawn one: two swipes' worth. */
-export const SLIDER_COLUMNS_STEP = 6;
+/** Columns a swipe moves: the row is slid a group of three at a time. */
+const GROUP_COLUMNS = 3;
+/** Groups drawn at first, and drawn ahead of the one in view as the player swipes: two swipes' worth. */
+const SLIDER_GROUPS_AHEAD = 2;
 
-function columnsOf<T>(items: readonly T[], rows: number): T[][] {
-  const columns: T[][] = [];
-  for (let i = 0; i < items.length; i += rows) columns.push(items.slice(i, i + rows));
-  return columns;
+function chunksOf<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
 }
 
 /**
- * A horizontal row of game columns, each `rows` tiles high: about 3.1 columns in view (the
- * next one peeks in), swiped three at a time (game.css). The browser's own scrolling
- * with snap points every three columns moves it: no script measures or animates anything,
- * so a Home with eight rows starts without layout work and swipes at the screen's frame rate.
+ * A horizontal row of game columns, each `rows` tiles high: about 3.1 columns in view (the next
+ * one peeks in), slid three at a time. Each slide of the carousel is a group of three columns, so
+ * the slider's own snapping moves by groups, and the group's width (game.css) fits exactly three
+ * columns of a 3.1-column view, before the slider starts (a scroll-snap strip the server draws) and
+ * after.
  *
- * A long list (the hot games run to a hundred) draws its columns a few swipes ahead of the
- * player rather than all at once: a hundred tiles nobody has swiped to yet cost the first
- * screen more time than everything else on it.
+ * A long list (the hot games run to a hundred) draws its groups a couple of swipes ahead of the
+ * player rather than all at once: a hundred tiles nobody has swiped to yet cost the first screen
+ * more time than everything else on it.
  */
 export function GameSlider({
   games,
@@ -35,38 +39,33 @@ export function GameSlider({
   renderExtra?: (game: Game) => ReactNode;
   label: string;
 }) {
-  const columns = columnsOf(games, rows);
-  const [drawn, setDrawn] = useState(SLIDER_COLUMNS_STEP);
-  const more = useRef<HTMLDivElement>(null);
-  // The same columns on the server and in the browser's first render: the rest follow the player's swipes.
-  const complete = drawn >= columns.length;
-
-  useEffect(() => {
-    const sentinel = more.current;
-    if (complete || !sentinel) return;
-    if (typeof IntersectionObserver === 'undefined') return setDrawn(Number.MAX_SAFE_INTEGER);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setDrawn((count) => count + SLIDER_COLUMNS_STEP));
-      },
-      { root: sentinel.parentElement, rootMargin: '0px 100% 0px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [complete, drawn]);
+  const groups = chunksOf(chunksOf(games, rows), GROUP_COLUMNS);
+  const [furthest, setFurthest] = useState(0);
+  // The same groups on the server and in the browser's first render: the rest follow the player's swipes.
+  const drawn = Math.min(groups.length, furthest + 1 + SLIDER_GROUPS_AHEAD);
+  const { ref, trackClass, current } = useCarousel<HTMLDivElement>({ count: drawn, perView: 'auto' });
+  if (current > furthest) setFurthest(current);
 
   return (
-    <div className="game-slider" role="list" aria-label={label}>
-      {(complete ? columns : columns.slice(0, drawn)).map((column) => (
-        <div key={column[0]!.nodeId} className="game-slider__column" role="listitem">
-          {column.map((game) => (
-            <GameTile key={game.nodeId} game={game} onOpen={onOpen} offerFreePlay={false}>
-              {renderExtra?.(game)}
-            </GameTile>
+    <div ref={ref} className={`${trackClass} game-slider`} role="list" aria-label={label}>
+      {groups.slice(0, drawn).map((group) => (
+        <div
+          key={group[0]![0]!.nodeId}
+          className={`${SLIDE_CLASS} game-slider__group`}
+          role="none"
+          style={{ '--columns': group.length } as CSSProperties}
+        >
+          {group.map((column) => (
+            <div key={column[0]!.nodeId} className="game-slider__column" role="listitem">
+              {column.map((game) => (
+                <GameTile key={game.nodeId} game={game} onOpen={onOpen} offerFreePlay={false}>
+                  {renderExtra?.(game)}
+                </GameTile>
+              ))}
+            </div>
           ))}
         </div>
       ))}
-      {!complete && <div ref={more} className="game-slider__more" aria-hidden="true" />}
     </div>
   );
 }

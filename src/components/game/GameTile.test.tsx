@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteState } from '@/lib/site';
 import enCommon from '@/locales/en/common.json';
@@ -10,7 +10,7 @@ import { GameTile } from './GameTile';
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate: vi.fn() }) }));
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { common: enCommon } }, ns: ['common'], interpolation: { escapeValue: false } });
+  translator.start('en', { common: enCommon });
 });
 
 afterEach(() => {

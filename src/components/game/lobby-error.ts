@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { DRAW_ERROR_CODES } from '@contract/draw';
 import { LOBBY_ERROR_CODES } from '@contract/lobby';
 import { PLAY_LIMIT_ERRORS } from '@contract/protection';

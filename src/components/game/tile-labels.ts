@@ -1,4 +1,4 @@
-import { i18next } from '@/lib/i18n';
+import { translator } from '@/lib/i18n';
 
 type TileKey =
   | 'favourite.add'
@@ -17,17 +17,16 @@ const templates = new Map<string, string>();
 
 /**
  * A game tile's words, such as "Add {{name}} to favourites". A screen holds dozens of
- * tiles, so they read the shared i18next instance instead of each subscribing to language
+ * tiles, so they read the shared translator instead of each subscribing to language
  * changes (a language change brings new tiles anyway, as the games are fetched again), and
  * each sentence is looked up once per language.
  */
 export function tileText(key: TileKey, name = ''): string {
-  const id = `${i18next.language}:${key}`;
+  const id = `${translator.language}:${key}`;
   let template = templates.get(id);
   if (template === undefined) {
-    // Before i18next has started (or while a language loads) the key stands in and is not kept.
-    const translated: unknown = i18next.isInitialized ? i18next.t(key, { ns: 'common', name: NAME_SLOT }) : key;
-    template = typeof translated === 'string' ? translated : key;
+    // Before the translator has started (or while a language loads) the key stands in and is not kept.
+    template = translator.isInitialized ? translator.t(key, { ns: 'common', name: NAME_SLOT }) : key;
     if (template !== key) templates.set(id, template);
   }
   return template.replace(NAME_SLOT, name);

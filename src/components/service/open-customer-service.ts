@@ -1,6 +1,6 @@
 import { customerServiceCalls } from '@contract/calls/customer-service';
 import { ApiFailure, callApi } from '@/lib/api-client';
-import { i18next } from '@/lib/i18n';
+import { translator } from '@/lib/i18n';
 import { refreshSiteInfo } from '@/lib/site';
 import { showToast, TOAST_MS } from '../ui/toast';
 
@@ -29,8 +29,8 @@ export async function openCustomerService(path: string, popup: Window | null, na
     if (!(error instanceof ApiFailure)) throw error;
     // Refused (customerService.pathRefused), the path came with site info the platform has since changed: the next tap uses the new one.
     if (error.kind === 'server') void refreshSiteInfo();
-    await i18next.loadNamespaces('errors');
-    showToast(i18next.t(error.kind === 'offline' ? 'errors:noInternet' : 'errors:loadFailed'), {
+    await translator.loadNamespaces('errors');
+    showToast(translator.t(error.kind === 'offline' ? 'errors:noInternet' : 'errors:loadFailed'), {
       kind: 'error',
       durationMs: TOAST_MS.short,
     });

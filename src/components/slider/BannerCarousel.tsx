@@ -1,14 +1,14 @@
-import './snap-track.css';
 import { useState } from 'react';
 import type { Banner } from '@contract/domain';
 import { ServerLink } from '../ui/ServerLink';
-import { useSnapCarousel } from './use-snap-carousel';
+import { SLIDE_CLASS, useCarousel } from './use-carousel';
 
 export const BANNER_AUTOPLAY_MS = 4000;
+export const BANNER_TRANSITION_MS = 600;
 
 /**
  * Banners in a fixed-ratio box (no layout shift while images arrive). A slide whose image
- * fails is dropped; with more than one banner the carousel loops and autoplays.
+ * fails is dropped; with more than one banner the carousel loops and autoplays (one banner stands still).
  */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -38,11 +38,16 @@ function BannerSlides({ banners, label, onImageError }: SlidesProps) {
 }
 
 function SlidingBanners({ banners, label, onImageError }: SlidesProps) {
-  const { ref, current, goTo } = useSnapCarousel<HTMLDivElement>({ count: banners.length, autoplayMs: BANNER_AUTOPLAY_MS });
+  const { ref, trackClass, current, goTo } = useCarousel<HTMLDivElement>({
+    count: banners.length,
+    loop: true,
+    autoplayMs: BANNER_AUTOPLAY_MS,
+    transitionMs: BANNER_TRANSITION_MS,
+  });
   return (
     <>
       {/* Focusable, so the arrow keys scroll it as a swipe would. */}
-      <div ref={ref} className="snap-track banner-carousel__track" role="group" aria-label={label} tabIndex={0}>
+      <div ref={ref} className={`${trackClass} banner-carousel__track`} role="group" aria-label={label} tabIndex={0}>
         {banners.map((banner, index) => (
           <BannerSlide key={banner.id} banner={banner} first={index === 0} onImageError={onImageError} />
         ))}
@@ -78,7 +83,7 @@ function BannerSlide({ banner, first, onImageError }: { banner: Banner; first: b
     />
   );
   return (
-    <div className="banner-carousel__slide" aria-roledescription="slide">
+    <div className={`${SLIDE_CLASS} banner-carousel__slide`} aria-roledescription="slide">
       {banner.link ? (
         <ServerLink href={banner.link} className="banner-carousel__link">
           {image}

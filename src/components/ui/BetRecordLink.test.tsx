@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
 import { siteState } from '@/lib/site';
@@ -12,7 +12,7 @@ const navigate = vi.fn();
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
 
 beforeAll(async () => {
-  await i18next.init({ lng: 'en', resources: { en: { errors: enErrors } }, ns: ['errors'], interpolation: { escapeValue: false } });
+  translator.start('en', { errors: enErrors });
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { languageState } from '@/lib/i18n';
 import enPicker from '@/locales/en/picker.json';
@@ -8,7 +8,7 @@ import type { PickerValue } from './date-picker-model';
 
 beforeAll(async () => {
   languageState.ui = 'EN';
-  await i18next.init({ lng: 'en', resources: { en: { picker: enPicker } }, ns: ['picker'], interpolation: { escapeValue: false } });
+  translator.start('en', { picker: enPicker });
 });
 
 const day = (year: number, month: number, date: number): PickerValue => ({ year, month, day: date, hour: 0, minute: 0 });

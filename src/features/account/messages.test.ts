@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { schemaFieldIssues } from '@/lib/form/schema-issues';
@@ -11,39 +11,35 @@ const schema = z.object({ method: z.enum(['APP', 'H5', 'PWA']), age: z.number() 
 const fieldOf = (key: PropertyKey) => (key === 'method' || key === 'age' ? key : undefined);
 
 beforeAll(async () => {
-  await i18next.init({
-    lng: 'en',
-    resources: { en: { account: enAccount }, ty: { account: tyAccount } },
-    ns: ['account'],
-    interpolation: { escapeValue: false },
-  });
+  translator.start('en', { account: enAccount });
+  translator.addTexts('ty', 'account', tyAccount);
 });
 
 describe("the validator's default messages", () => {
   const issues = schemaFieldIssues(schema, { method: 'WAP', age: 'twenty' }, fieldOf);
 
   it('name the choices of a value outside them and the kind a value should have been', () => {
-    const t = i18next.getFixedT('en');
+    const t = translator.getFixedT('account', 'en');
     expect(issueMessage(t, issues.method!, { label: 'Method' })).toBe('Method must be one of APP, H5, PWA');
     expect(issueMessage(t, issues.age!, { label: 'Age' })).toBe('Age is not a number');
   });
 
   it('read in Tagalog too', () => {
-    const t = i18next.getFixedT('ty');
+    const t = translator.getFixedT('account', 'ty');
     expect(issueMessage(t, issues.method!, { label: 'Paraan' })).toBe('Ang Paraan ay dapat isa sa APP, H5, PWA');
     expect(issueMessage(t, issues.age!, { label: 'Edad' })).toBe('Ang Edad ay hindi numero');
   });
 
   it('leave a missing value to the required message', () => {
     const missing = schemaFieldIssues(schema, {}, fieldOf);
-    expect(issueMessage(i18next.getFixedT('en'), missing.method!, { label: 'Method' })).toBe('Method is required');
+    expect(issueMessage(translator.getFixedT('account', 'en'), missing.method!, { label: 'Method' })).toBe('Method is required');
   });
 });
 
 describe("the platform's format refusals", () => {
   it("show beside the field in the dictionary's words, whatever rule the form checked", () => {
-    const en = i18next.getFixedT('en');
-    const ty = i18next.getFixedT('ty');
+    const en = translator.getFixedT('account', 'en');
+    const ty = translator.getFixedT('account', 'ty');
     const beside = (t: typeof en, word: string, field: string, code: string) =>
       issueMessage(t, asFormIssue(word, field, code), { label: field });
     expect(beside(en, 'minLength', 'username', ERROR_CODES.accountFormat)).toBe('Account format error');

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { ACCOUNT_ERROR_CODES } from '@contract/account';
 import { ERROR_CODES } from '@contract/errors';
 import type { BirthdayIssue, FieldIssue } from '@contract/field-validation';

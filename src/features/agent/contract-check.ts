@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { agentCalls, CONTRACT_INDICATORS, CONTRACT_KINDS, CONTRACT_PAGES, isContractChecked } from '@contract/agents';
 import { confirmDialog } from '@/components/ui/dialog';
 import { callApi } from '@/lib/api-client';
@@ -48,17 +48,17 @@ export function checkContracts(go: (path: string) => void): Promise<void> {
 async function run(go: (path: string) => void): Promise<void> {
   const session = sessionState.info;
   if (!session || !isContractChecked(session.type)) return;
-  const [check] = await Promise.all([callApi(agentCalls.checkContracts, {}, { silent: true }), i18next.loadNamespaces('agent')]);
+  const [check] = await Promise.all([callApi(agentCalls.checkContracts, {}, { silent: true }), translator.loadNamespaces('agent')]);
   for (const kind of CONTRACT_KINDS) {
     const key = `${sessionTag(session.token)}:${kind}`;
     if (!check[CONTRACT_INDICATORS[kind]] || readDismissed().includes(key)) continue;
     // The session may have ended while the reminder before this one was open.
     if (sessionState.info?.token !== session.token) return;
     const confirmed = await confirmDialog({
-      title: i18next.t('agent:reminder.title'),
-      message: i18next.t(`agent:reminder.${kind}`),
-      confirmLabel: i18next.t('agent:reminder.go'),
-      cancelLabel: i18next.t('agent:reminder.cancel'),
+      title: translator.t('agent:reminder.title'),
+      message: translator.t(`agent:reminder.${kind}`),
+      confirmLabel: translator.t('agent:reminder.go'),
+      cancelLabel: translator.t('agent:reminder.cancel'),
     });
     dismiss(key);
     if (confirmed) {

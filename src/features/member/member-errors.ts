@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { MEMBER_CENTRE_ERRORS } from '@contract/member-centre';
 import { WALLET_ERRORS } from '@contract/payments';
 import type { ApiFailure } from '@/lib/api-client';

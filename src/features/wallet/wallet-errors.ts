@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { WALLET_ERRORS } from '@contract/payments';
 import { PLAY_LIMIT_ERRORS } from '@contract/protection';
 import type { ApiFailure } from '@/lib/api-client';

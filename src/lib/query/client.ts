@@ -43,8 +43,8 @@ interface Entry {
   /** When the platform last answered; 0 when it never did or a write made the answer stale. */
   answeredAt: number;
   fromStore: boolean;
-  /** When the refresh under way started; 0 when none runs. */
-  refreshStartedAt: number;
+  /** A refresh runs and its grace has not passed: a stored copy shown meanwhile is not labelled yet. */
+  refreshInTime: boolean;
   /** Answered by the server with the page: fresh until then, and kept for offline once its read is known. */
   servedFreshUntil: number;
   restoring: Promise<void> | null;
@@ -77,7 +77,7 @@ function entryFor<T>(options: QueryOptions<T>): Entry {
       view: LOADING_VIEW,
       answeredAt: 0,
       fromStore: false,
-      refreshStartedAt: 0,
+      refreshInTime: false,
       servedFreshUntil: 0,
       restoring: null,
       inFlight: null,
@@ -99,8 +99,7 @@ function entryFor<T>(options: QueryOptions<T>): Entry {
  */
 const SAVED_LABEL_AFTER_MS = 3_000;
 
-const refreshingInTime = (entry: Entry) =>
-  entry.refreshStartedAt > 0 && Date.now() - entry.refreshStartedAt < SAVED_LABEL_AFTER_MS && !browserOffline();
+const refreshingInTime = (entry: Entry) => entry.refreshInTime && !browserOffline();
 
 function update(entry: Entry, patch: Partial<Omit<QueryView<unknown>, 'saved'>>): void {
   const next = { ...entry.view, ...patch };
@@ -196,20 +195,24 @@ function run(entry: Entry): Promise<unknown> {
   if (entry.inFlight) return entry.inFlight.promise;
   const controller = new AbortController();
   const { load, persist } = entry.options;
-  // Past the refresh's grace, a stored copy still shown is labelled as saved.
-  entry.refreshStartedAt = Date.now();
+  // Past the refresh's grace, a stored copy still shown is labelled as saved. The timer itself ends the
+  // grace: a clock read against it may be a few milliseconds short when the timer fires, and the label never came.
+  entry.refreshInTime = true;
   const late = setTimeout(() => {
-    if (entry.inFlight?.controller === controller && entry.fromStore) update(entry, {});
+    if (entry.inFlight?.controller !== controller) return;
+    entry.refreshInTime = false;
+    if (entry.fromStore) update(entry, {});
   }, SAVED_LABEL_AFTER_MS);
   // Only this call's own end clears the slot: an aborted call may settle after a newer one started.
   const settle = () => {
     clearTimeout(late);
     if (entry.inFlight?.controller !== controller) return;
     entry.inFlight = null;
-    entry.refreshStartedAt = 0;
+    entry.refreshInTime = false;
   };
-  // A screen that mounts already loading keeps its view object: no extra render.
-  if (entry.view.status !== 'loading' || entry.view.failure) update(entry, { status: 'loading', failure: null });
+  // A screen that mounts already loading keeps its view object: no extra render. A stored copy restored before
+  // this refresh started (a page's loader reads the store first) loses its label until the grace has passed.
+  if (entry.view.status !== 'loading' || entry.view.failure || entry.view.saved) update(entry, { status: 'loading', failure: null });
   const promise = loadWithRetry(load, controller.signal).then(
     (data) => {
       settle();

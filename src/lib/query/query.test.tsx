@@ -156,6 +156,35 @@ describe('stored copies', () => {
     expect(result.current.data).toEqual([game('5')]);
   }, 30_000);
 
+  it('labels the stored copy once the refresh is late even when the clock lags the timer', async () => {
+    // A timer may fire a little before the clock says its time is up (a busy event loop reads the clock late):
+    // with the clock standing still, only the timer can end the refresh's grace.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const read = getHotGamesQueryOptions(language);
+      await set(storeName(read.key), { version: STORE_VERSION, savedAt: now - 1000, data: [game('5')] });
+      api.mockImplementation(never);
+      const { result } = renderHook(() => useQuery(read));
+      await waitFor(() => expect(result.current.data).toEqual([game('5')]));
+      expect(result.current.saved).toBe(false);
+      await waitFor(() => expect(result.current.saved).toBe(true), { timeout: 15_000 });
+    } finally {
+      clock.mockRestore();
+    }
+  }, 30_000);
+
+  it('does not label the stored copy a page’s loader drew while its refresh is still in time', async () => {
+    const read = getHotGamesQueryOptions(language);
+    await set(storeName(read.key), { version: STORE_VERSION, savedAt: Date.now() - 1000, data: [game('6')] });
+    api.mockImplementation(never);
+    await preloadQuery(read);
+    const { result } = renderHook(() => useQuery(read));
+    expect(result.current.data).toEqual([game('6')]);
+    expect(result.current.saved).toBe(false);
+    await waitFor(() => expect(result.current.saved).toBe(true), { timeout: 5_000 });
+  }, 10_000);
+
   it('lets a page’s loader go to the network when the device store does not answer, and the screen draws the answer', async () => {
     const read = getHotGamesQueryOptions(language);
     const release = await keepStoreBusy();

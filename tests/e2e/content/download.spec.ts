@@ -30,6 +30,8 @@ async function offerInstall(page: Page): Promise<void> {
   });
 }
 
+const install = (language: Lang, key: string) => text(language, 'install', key);
+
 const installPrompted = (page: Page) => page.evaluate(() => (window as { installPrompted?: boolean }).installPrompted);
 
 test.describe('iPhone in Safari', () => {
@@ -45,7 +47,7 @@ test.describe('iPhone in Safari', () => {
       await page.getByText(t(language, 'download.older.title')).click();
       await expect(page.getByRole('heading', { name: t(language, 'download.older.ios11Title') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t(language, 'download.older.ios12Title') })).toBeVisible();
-      await expect(page.getByRole('button', { name: t(language, 'download.android.install') })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: install(language, 'prompt.install') })).toHaveCount(0);
       // The site info's channels are listed.
       await expect(page.getByRole('link', { name: 'Telegram', exact: true })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`download-ios-${language}.png`), fullPage: true });
@@ -80,14 +82,35 @@ test.describe('Chrome on iPhone', () => {
 
 test.describe('Android in Chrome', () => {
   test.use({ userAgent: ANDROID_CHROME });
-  test('shows the menu steps until the browser offers the install prompt, then an Install button that uses it', async ({ page }) => {
+  test('shows the menu steps, and once the browser offers to install, an Install button that uses it without moving the steps', async ({
+    page,
+  }) => {
     await useLanguage(page, 'ty');
     await page.goto('/m/download');
-    await expect(page.getByRole('img', { name: t('ty', 'download.android.menu') })).toBeVisible();
+    const menuStep = page.getByRole('img', { name: t('ty', 'download.android.menu') });
+    await expect(menuStep).toBeVisible();
+    const before = await menuStep.boundingBox();
     await offerInstall(page);
-    await page.getByRole('button', { name: t('ty', 'download.android.install') }).click();
+    const installButton = page.getByRole('button', { name: install('ty', 'prompt.install') });
+    await expect(installButton).toBeVisible();
+    // The offer floats above the footer: the guide the player is reading stays where it was.
+    expect(await menuStep.boundingBox()).toEqual(before);
+    await expect(page.getByRole('img', { name: t('ty', 'download.android.installItem') })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('download-android-ty.png') });
+    await installButton.click();
     await expect.poll(() => installPrompted(page)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('download-android-ty.png'), fullPage: true });
+    // The browser's offer is used once: the button goes with it.
+    await expect(installButton).toHaveCount(0);
+  });
+
+  test('lets the install offer be put away, leaving the steps', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/m/download');
+    await expect(page.getByRole('img', { name: t('en', 'download.android.menu') })).toBeVisible();
+    await offerInstall(page);
+    await page.getByRole('button', { name: install('en', 'prompt.notNow') }).click();
+    await expect(page.getByRole('button', { name: install('en', 'prompt.install') })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: t('en', 'download.android.menu') })).toBeVisible();
   });
 });
 
@@ -131,14 +154,13 @@ test.describe('installed app', () => {
     await useLanguage(page, 'en');
     await page.goto('/m/download');
     await expect(page.getByRole('heading', { name: t('en', 'download.installed.title') })).toBeVisible();
-    await expect(page.getByRole('button', { name: t('en', 'download.android.install') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: install('en', 'prompt.install') })).toHaveCount(0);
     await page.getByRole('link', { name: t('en', 'download.installed.home') }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.locator('.download-bar')).toHaveCount(0);
   });
 });
 
-const install = (language: Lang, key: string) => text(language, 'install', key);
 const IOS_12_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
 

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { apiLogin } from '../lobby/support';
 import { openHome } from '../support/home';
+import { watchLayoutShifts } from '../support/layout';
 import { text } from '../support/locales';
 import { expect, test } from '../support/test';
+import { signInAs } from '../wallet/support';
 import { notices, signInAt, t, useLanguage } from './support';
 
 /** The announcement ids the page has sent mark-read calls for, in order. */
@@ -97,4 +99,32 @@ test('the announcements go back to the page named as referrer', async ({ page })
   await expect(page.locator('.notice-list > li').first().locator('details')).toHaveAttribute('open', '');
   await page.getByRole('button', { name: text('en', 'shell', 'header.back') }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
+});
+
+test('a refresh running late labels the saved copy at the foot of the screen, and nothing in the list moves as it comes and goes', async ({
+  page,
+}) => {
+  await signInAs(page, 'EN');
+  await page.goto('/m/notice');
+  await expect(page.getByTestId('notice-unread-summary')).toBeVisible();
+  const shifted = await watchLayoutShifts(page);
+  // The member's announcements answer well after the 3 s a stored copy is shown unlabelled.
+  let answered = false;
+  await page.route('**/wps/announcement/notices**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue();
+    answered = true;
+  });
+  await page.goto('/m/notice');
+  const first = page.locator('.notice-list > li').first();
+  await expect(first).toBeVisible();
+  const topAtFirst = (await first.boundingBox())!.y;
+
+  const label = page.getByRole('status').filter({ hasText: t('en', 'savedCopy') });
+  await expect(label).toBeInViewport();
+  expect(answered).toBe(false);
+  expect((await first.boundingBox())!.y).toBe(topAtFirst);
+  await expect(label).toHaveCount(0, { timeout: 15_000 });
+  expect((await first.boundingBox())!.y).toBe(topAtFirst);
+  expect(await shifted()).toBeLessThanOrEqual(0.01);
 });

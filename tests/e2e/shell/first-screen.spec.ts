@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { homeContent } from '../support/home';
 import { holdStartUp } from '../support/slow-start';
+import { watchLayoutShifts } from '../support/layout';
 import { signInAs } from '../wallet/support';
 
 test.describe('before any script runs', () => {
@@ -83,13 +84,8 @@ async function watchTakeover(page: Page): Promise<() => Promise<{ shifted: numbe
   page.on('console', (message) => {
     if (message.text().includes('page redrawn by the app')) redrawn.push(message.text());
   });
+  const shifted = await watchLayoutShifts(page);
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { drawnByServer: Element | null }).drawnByServer = document.querySelector('#root > *');
     });
@@ -101,7 +97,7 @@ async function watchTakeover(page: Page): Promise<() => Promise<{ shifted: numbe
     });
     if (!kept) redrawn.push('the whole page: the app drew it anew instead of taking over the server’s nodes');
     return {
-      shifted: await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0)),
+      shifted: await shifted(),
       redrawn,
     };
   };

@@ -42,9 +42,11 @@ const pageWords = (page: Page) =>
     const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((element) =>
       ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     );
-    // Not language: addresses (an invitation link), masked account names (be•••••0) and clock times (12:00 AM, as Filipino writes them too).
-    return [document.title, document.body.innerText, ...attributes]
-      .join('\n')
+    // Not language: a referral code (random letters and digits, "7VS3KP9A"), addresses (an invitation link), masked
+    // account names (be•••••0) and clock times (12:00 AM, as Filipino writes them too).
+    const referralCode = document.querySelector('[data-testid="invite-code"]')?.textContent?.trim();
+    const text = [document.title, document.body.innerText, ...attributes].join('\n');
+    return (referralCode ? text.replaceAll(referralCode, ' ') : text)
       .replace(/https?:\/\/\S+/g, ' ')
       .replace(/\S*•\S*/g, ' ')
       .replace(/\b\d{1,2}:\d{2}\s?[AP]M\b/gi, ' ');

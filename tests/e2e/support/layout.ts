@@ -40,3 +40,19 @@ export function buttonsOutsidePanel(dialog: Locator): Promise<string[]> {
       .map((button) => button.textContent?.trim() ?? '');
   });
 }
+
+/**
+ * Counts, from the next page the browser opens, how far the page's layout shifts without the
+ * player's input (the layout-shift score); answers a reader of the sum so far.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+}

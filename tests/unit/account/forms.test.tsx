@@ -7,7 +7,7 @@ import { ForgetPage } from '@/features/account/components/ForgetPage';
 import { LoginPage } from '@/features/account/components/LoginPage';
 import { RegisterPage } from '@/features/account/components/RegisterPage';
 import { issueMessage, type FormIssue } from '@/features/account/messages';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import { badFormInputs, type BadInput } from './bad-inputs';
 import { platformWithSettings, renderScreen, settingsFixture, startTestI18n, t } from './render';
 
@@ -16,7 +16,7 @@ type Rule = Pick<FieldRule, 'required' | 'minLength' | 'maxLength' | 'patternId'
 beforeAll(startTestI18n);
 afterEach(() => vi.unstubAllGlobals());
 
-const message = (issue: FormIssue, label: string, rule: Rule) => issueMessage(i18next.t, issue, { label, ...rule, ageLimit: 21 });
+const message = (issue: FormIssue, label: string, rule: Rule) => issueMessage(translator.t, issue, { label, ...rule, ageLimit: 21 });
 
 /** The message shown for the input `label` (tied to it by aria-describedby), or null. */
 function shownMessage(input: HTMLElement): string | null {

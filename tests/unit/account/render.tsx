@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
+import { translator } from '@/lib/translator';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AccountSettings } from '@contract/account';
@@ -50,18 +50,11 @@ export function settingsFixture(overrides: Partial<AccountSettings['methods']> =
 }
 
 export async function startTestI18n(): Promise<void> {
-  if (i18next.isInitialized) return;
-  await i18next.init({
-    lng: 'en',
-    resources: { en: { account: enAccount, errors: enErrors, common: enCommon } },
-    ns: ['account', 'errors', 'common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  if (translator.isInitialized) return;
+  translator.start('en', { account: enAccount, errors: enErrors, common: enCommon });
 }
 
-export const t = (key: string, values?: Record<string, unknown>) => i18next.t(key, values);
+export const t = (key: string, values?: Record<string, unknown>) => translator.t(key, values);
 
 /**
  * Stubs the platform at the network boundary: every call the API client makes is answered

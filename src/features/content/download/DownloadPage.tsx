@@ -1,15 +1,16 @@
 import '../content.css';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useSnapshot } from 'valtio';
 import { Icon, StarMark } from '@/components/ui/icons';
 import { ServerLink } from '@/components/ui/ServerLink';
 import { showToast } from '@/components/ui/toast';
 import { useHydrated } from '@/lib/hydration';
-import { promptInstall, pwaState } from '@/lib/pwa';
+import { pwaState } from '@/lib/pwa';
 import { useSiteInfo } from '@/lib/site';
 import { userAgent } from '@/lib/user-agent';
+import { AddToHomePrompt } from './AddToHomePrompt';
 import { detectInstallGuide, IOS_OTHER_BROWSERS_INSTALL, type InstallGuide } from './device';
 import { OlderIosTips } from './OlderIosTips';
 import { StepArt, type Scene, type SceneLabels } from './StepArt';
@@ -66,7 +67,8 @@ function Guide({ guide, labels }: { guide: InstallGuide; labels: SceneLabels }) 
   const { t } = useTranslation('content');
   const pwa = useSnapshot(pwaState);
   // The browser's offer to install arrives with the app, never with the page the server drew.
-  const installPrompt = useHydrated() && pwa.installPrompt;
+  const installPrompt = useHydrated() && pwa.installPrompt !== null;
+  const [offerClosed, setOfferClosed] = useState(false);
   switch (guide.kind) {
     case 'installed':
       return (
@@ -135,15 +137,7 @@ function Guide({ guide, labels }: { guide: InstallGuide; labels: SceneLabels }) 
       return (
         <section className="install-card" data-testid={`install-${guide.kind}`}>
           <h2>{t('download.android.title')}</h2>
-          {installPrompt ? (
-            <>
-              <p>{t('download.android.promptText')}</p>
-              <button type="button" className="btn btn--gold btn--block" onClick={() => void promptInstall()}>
-                <Icon name="download" size={20} />
-                {t('download.android.install')}
-              </button>
-            </>
-          ) : guide.kind === 'android' && guide.browser === 'firefox' ? (
+          {guide.kind === 'android' && guide.browser === 'firefox' ? (
             <Steps
               labels={labels}
               steps={[
@@ -179,6 +173,12 @@ function Guide({ guide, labels }: { guide: InstallGuide; labels: SceneLabels }) 
                 { scene: 'android-install', text: t('download.android.installItem') },
               ]}
             />
+          )}
+          {/* The offer arrives after the page is drawn: it floats above the footer, and the steps stay where they are. */}
+          {installPrompt && !offerClosed && (
+            <Suspense fallback={null}>
+              <AddToHomePrompt kind="android" onClose={() => setOfferClosed(true)} />
+            </Suspense>
           )}
         </section>
       );

@@ -40,7 +40,6 @@ export function HelpDetailPage({ search }: { search: HelpSearch }) {
   }
   return (
     <div className="content-page help">
-      <SavedCopyNotice shown={help.saved} />
       <article className="help__panel" aria-labelledby="help-entry">
         <h2 id="help-entry" className="help__title">
           {item.title}
@@ -68,6 +67,7 @@ export function HelpDetailPage({ search }: { search: HelpSearch }) {
       <Link to="/m/help" search={{ i: tab, c: entry }} className="btn btn--outline btn--block">
         {t('help.all')}
       </Link>
+      <SavedCopyNotice shown={help.saved} />
     </div>
   );
 }

@@ -39,7 +39,6 @@ export function HelpPage({ search }: { search: HelpSearch }) {
 
   return (
     <div className="content-page help">
-      <SavedCopyNotice shown={help.saved} />
       <div className="help__tabs" role="tablist" aria-label={t('help.topics')}>
         {tags.map((tag, index) => (
           <button
@@ -103,6 +102,7 @@ export function HelpPage({ search }: { search: HelpSearch }) {
           </>
         )}
       </section>
+      <SavedCopyNotice shown={help.saved} />
     </div>
   );
 }

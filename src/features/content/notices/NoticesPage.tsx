@@ -83,7 +83,6 @@ export function NoticesPage({ index }: { index: number }) {
   if (!list) return notices.status === 'error' ? <LoadFailed failure={notices.failure} onRetry={notices.retry} /> : <PageLoading />;
   return (
     <div className="content-page">
-      <SavedCopyNotice shown={notices.saved} />
       {reader !== null && list.length > 0 && <UnreadSummary count={list.filter((notice) => !isRead(notice)).length} />}
       {list.length === 0 ? (
         <EmptyState icon="megaphone" message={t('notice.empty')} />
@@ -106,6 +105,7 @@ export function NoticesPage({ index }: { index: number }) {
           <PopularAnnouncements />
         </Suspense>
       )}
+      <SavedCopyNotice shown={notices.saved} />
     </div>
   );
 }
@@ -133,7 +133,12 @@ function NoticeItem({
     >
       <summary className="accordion__summary notice__summary">
         <span className="notice__title">
-          {!read && <span className="notice__dot" aria-label={t('notice.unread')} role="img" />}
+          {/* A read notice keeps the dot's place: a mark that follows the page the server drew moves no title. */}
+          {read ? (
+            <span className="notice__dot notice__dot--read" aria-hidden="true" />
+          ) : (
+            <span className="notice__dot" aria-label={t('notice.unread')} role="img" />
+          )}
           {notice.title}
         </span>
         <time className="notice__date" dateTime={notice.startDate}>
@@ -170,7 +175,6 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
   if (!notices.data) return notices.status === 'error' ? <LoadFailed failure={notices.failure} onRetry={notices.retry} /> : <PageLoading />;
   return (
     <article className="content-page">
-      <SavedCopyNotice shown={notices.saved} />
       {notice ? (
         <>
           <h2 className="notice-detail__title">{notice.title}</h2>
@@ -187,6 +191,7 @@ export function NoticeDetailPage({ id }: { id: number | undefined }) {
       <Link to="/m/notice" search={{ index: 0 }} className="btn btn--outline btn--block">
         {t('notice.all')}
       </Link>
+      <SavedCopyNotice shown={notices.saved} />
     </article>
   );
 }

@@ -48,7 +48,6 @@ export function PromotionsPage({ id }: { id: number | undefined }) {
     const image = imageOf(chosen, 2);
     return (
       <article className="content-page promo-detail">
-        <SavedCopyNotice shown={saved} />
         {image && <img className="promo-detail__image" src={image} alt="" width={750} height={375} />}
         <h2 className="promo-detail__title">{chosen.title}</h2>
         <p className="promo-period">
@@ -62,6 +61,7 @@ export function PromotionsPage({ id }: { id: number | undefined }) {
           {t('activity.all')}
         </Link>
         <CommentsSlot promotionId={chosen.id} />
+        <SavedCopyNotice shown={saved} />
       </article>
     );
   }
@@ -69,7 +69,6 @@ export function PromotionsPage({ id }: { id: number | undefined }) {
   const shown = data.promotion.filter((promotion) => inCategory(promotion, category));
   return (
     <div className="content-page">
-      <SavedCopyNotice shown={saved} />
       {id !== undefined && (
         <p className="content-message" role="alert">
           {t('activity.notFound')}
@@ -130,6 +129,7 @@ export function PromotionsPage({ id }: { id: number | undefined }) {
           ))}
         </ul>
       )}
+      <SavedCopyNotice shown={saved} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import '@/components/slider/snap-track.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Announcement } from '@contract/domain';
 import { closeOnBackdropTap } from '@/components/ui/backdrop';
 import { Icon } from '@/components/ui/icons';
-import { useSnapCarousel } from '@/components/slider/use-snap-carousel';
+import { SLIDE_CLASS, useCarousel } from '@/components/slider/use-carousel';
 import { useScrollLock } from '@/components/ui/use-scroll-lock';
 import { popupHtml } from './popup-content';
 import { useShownWhenSettled } from './use-shown-when-settled';
@@ -41,7 +40,7 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
   const onAttached = useCallback(() => setAttached((count) => count + 1), []);
   const shown = useShownWhenSettled(box, attached >= popups.length);
   useScrollLock(shown);
-  const { ref: trackRef, current, goTo } = useSnapCarousel<HTMLDivElement>({ count: popups.length });
+  const { ref: trackRef, trackClass, current, previous, next } = useCarousel<HTMLDivElement>({ count: popups.length });
   useEffect(() => {
     if (!shown) return;
     closeButton.current?.focus();
@@ -59,12 +58,12 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
         <button ref={closeButton} type="button" className="icon-btn popup__close" aria-label={t('closePopup')} onClick={onClose}>
           <Icon name="close" />
         </button>
-        {/* Focusable, so the arrow keys scroll it as a swipe would. */}
-        <div ref={trackRef} className="snap-track popup__track" role="group" aria-label={t('popupTitle')} tabIndex={0}>
+        {/* Focusable, so the arrow keys move it as a swipe would. */}
+        <div ref={trackRef} className={`${trackClass} popup__track`} role="group" aria-label={t('popupTitle')} tabIndex={0}>
           {popups.map((popup) => {
             const cover = popup.announcementImages.find((image) => image.sequence === 1);
             return (
-              <article key={popup.id} className="popup__slide">
+              <article key={popup.id} className={`${SLIDE_CLASS} popup__slide`}>
                 {cover && <img className="popup__cover" src={cover.url} alt="" />}
                 <h2 className="popup__title">{popup.title}</h2>
                 <PopupBody html={popup.content} onAttached={onAttached} />
@@ -74,25 +73,13 @@ export default function PopupCarousel({ popups, onClose }: { popups: readonly An
         </div>
         {popups.length > 1 && (
           <div className="popup__nav">
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('previous')}
-              disabled={current === 0}
-              onClick={() => goTo(current - 1)}
-            >
+            <button type="button" className="icon-btn" aria-label={t('previous')} disabled={current === 0} onClick={previous}>
               <Icon name="chevronLeft" />
             </button>
             <span aria-live="polite">
               {current + 1} / {popups.length}
             </span>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label={t('next')}
-              disabled={current === popups.length - 1}
-              onClick={() => goTo(current + 1)}
-            >
+            <button type="button" className="icon-btn" aria-label={t('next')} disabled={current === popups.length - 1} onClick={next}>
               <Icon name="chevronRight" />
             </button>
           </div>

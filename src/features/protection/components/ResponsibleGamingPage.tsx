@@ -26,7 +26,7 @@ import { useForm } from '@/lib/form/use-form';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
 import { useUiLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { confirmLimit, setLimit, setRealityCheck, takeBreak, useProtection } from '../api/protection';
 import { moneyText } from '../money';
 import { formatDateTime } from '@/lib/dates';
