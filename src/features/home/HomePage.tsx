@@ -37,6 +37,20 @@ const PopupAnnouncements = lazy(() => import('./components/PopupAnnouncements'))
 const ROWS = { favourites: 1, hot: 3, originals: 1, vendor: 3, slots: 2, bingo: 2, fish: 1 } as const;
 const COLUMNS_LOADED = 6;
 
+/**
+ * Where each row's "more" leads. Made once: a new object on every render of Home would redraw every
+ * (memoised) row each time one of Home's calls answers.
+ */
+const MORE = {
+  favourites: linkOptions({ to: '/m/fav-games' }),
+  hot: linkOptions({ to: '/m/hot-games' }),
+  originals: linkOptions({ to: '/m/inHouse' }),
+  vendor: Object.fromEntries(FEATURED_VENDORS.map((vassalage) => [vassalage, linkOptions({ to: '/m/provider', search: { vassalage } })])),
+  slots: linkOptions({ to: '/m/slot-games' }),
+  bingo: linkOptions({ to: '/m/slot-games', search: { gameClassify: 'BG' } }),
+  fish: linkOptions({ to: '/m/fishing-games' }),
+};
+
 const useGameRow = (filter: Omit<GameListFilter, 'dataType'> | null, language: Language) =>
   useQuery(filter ? getGameRowQueryOptions({ dataType: 'ALL', ...filter }, language) : null);
 
@@ -136,7 +150,7 @@ export function HomePage() {
           id="favourites"
           title={t('sections.favourites')}
           icon="heart"
-          more={linkOptions({ to: '/m/fav-games' })}
+          more={MORE.favourites}
           rows={ROWS.favourites}
           resource={favourites}
           onOpen={openGame}
@@ -149,7 +163,7 @@ export function HomePage() {
             id="hot"
             title={t('sections.hot')}
             icon="flame"
-            more={linkOptions({ to: '/m/hot-games' })}
+            more={MORE.hot}
             rows={ROWS.hot}
             resource={hot}
             onOpen={openGame}
@@ -159,7 +173,7 @@ export function HomePage() {
               id="originals"
               title={t('sections.originals')}
               icon="trophy"
-              more={linkOptions({ to: '/m/inHouse' })}
+              more={MORE.originals}
               rows={ROWS.originals}
               resource={originals}
               onOpen={openGame}
@@ -173,7 +187,7 @@ export function HomePage() {
                 id={row.id}
                 title={t(`sections.vendor.${row.id}`)}
                 icon="slot"
-                more={linkOptions({ to: '/m/provider', search: { vassalage: row.id } })}
+                more={MORE.vendor[row.id]!}
                 rows={ROWS.vendor}
                 resource={row.resource}
                 onOpen={openGame}
@@ -185,7 +199,7 @@ export function HomePage() {
               id="slots"
               title={t('sections.slots')}
               icon="slot"
-              more={linkOptions({ to: '/m/slot-games' })}
+              more={MORE.slots}
               rows={ROWS.slots}
               resource={slots}
               onOpen={openGame}
@@ -197,7 +211,7 @@ export function HomePage() {
               id="bingo"
               title={t('sections.bingo')}
               icon="bingo"
-              more={linkOptions({ to: '/m/slot-games', search: { gameClassify: 'BG' } })}
+              more={MORE.bingo}
               rows={ROWS.bingo}
               resource={bingo}
               onOpen={openGame}
@@ -209,7 +223,7 @@ export function HomePage() {
               id="fish"
               title={t('sections.fish')}
               icon="fish"
-              more={linkOptions({ to: '/m/fishing-games' })}
+              more={MORE.fish}
               rows={ROWS.fish}
               resource={fish}
               onOpen={openGame}
