@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app';
+import { warmPageRendering } from './http/warm-pages';
 import { listenHost, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { ProductionRefusal } from './production-rules';
@@ -20,6 +21,8 @@ process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
 const host = listenHost(config);
+// The port opens once the server draws pages at their usual speed.
+await warmPageRendering(app);
 await app.listen({ port: config.port, host });
 console.log(
   `Tala is serving the app and the API on http://${host === '0.0.0.0' ? 'localhost' : host}:${config.port} (database: ${db.kind})`,
