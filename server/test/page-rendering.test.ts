@@ -132,16 +132,68 @@ describeOnEachDatabase(
     });
 
     it('sends the page’s own code and texts with the head, and leaves a page it does not paint to the app', async () => {
-      const login = await page('/m/login', `${LANGUAGE_COOKIE}=EN`);
-      expect(login.html).toContain('<div id="root"></div>');
-      expect(login.facts).toBeNull();
-      expect(login.link).toMatch(/rel=modulepreload; crossorigin/);
+      const withdraw = await page('/m/withdraw', `${LANGUAGE_COOKIE}=EN; ${SIGNED_IN_COOKIE}=member`);
+      expect(withdraw.html).toContain('<div id="root"></div>');
+      expect(withdraw.facts).toBeNull();
+      expect(withdraw.link).toMatch(/rel=modulepreload; crossorigin/);
       // Fetched as the app's own module loads are (crossorigin): Firefox refuses a second preload of an import made otherwise.
-      expect(login.html).toContain('<link rel="modulepreload" crossorigin href="/assets/');
-      expect(login.html).not.toMatch(/<link rel="modulepreload" href=/);
+      expect(withdraw.html).toContain('<link rel="modulepreload" crossorigin href="/assets/');
+      expect(withdraw.html).not.toMatch(/<link rel="modulepreload" href=/);
       // Nothing start-up imports itself is asked for twice.
-      const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(login.html)![1]!;
-      expect(String(login.link)).not.toContain(entry);
+      const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(withdraw.html)![1]!;
+      expect(String(withdraw.link)).not.toContain(entry);
+    });
+
+    it('renders the login form in the player’s language, a form the browser could only post', async () => {
+      for (const language of ['TY', 'EN'] as const) {
+        const words = JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/account.json`, 'utf8')) as {
+          login: Record<string, string>;
+          fields: Record<string, string>;
+        };
+        const { root, facts } = await page('/m/login', `${LANGUAGE_COOKIE}=${language}`);
+        expect(facts).toMatchObject({ language, href: '/m/login?door=member' });
+        expect(root).toContain(`aria-label="${asAttribute(words.login.title!)}"`);
+        for (const text of [
+          words.fields.username!,
+          words.fields.password!,
+          words.login.remember!,
+          words.login.submit!,
+          words.login.agentDoor!,
+        ])
+          expect(root).toContain(asText(text));
+        // Sent before the app took over, what was typed goes in a body, never into an address.
+        expect(root).toMatch(/<form class="form"[^>]* method="post"/);
+        expect(root).not.toMatch(/<form(?![^>]*method="post")/);
+      }
+      const agentDoor = await page('/m/login?door=agent', `${LANGUAGE_COOKIE}=EN`);
+      expect(agentDoor.root).toContain('<h2 class="acc-title">Agent login</h2>');
+    });
+
+    it('renders the registration form in the player’s language, with the invitation code a link brings', async () => {
+      for (const language of ['TY', 'EN'] as const) {
+        const words = JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/account.json`, 'utf8')) as {
+          register: Record<string, string>;
+          fields: Record<string, string>;
+        };
+        const { root, facts } = await page('/m/register?affiliateCode=AG0001', `${LANGUAGE_COOKIE}=${language}`);
+        expect(facts).toMatchObject({ language, href: '/m/register?affiliateCode=AG0001' });
+        expect(root).toContain(`aria-label="${asAttribute(words.register.title!)}"`);
+        for (const text of [words.fields.username!, words.fields.confimpsw!, words.fields.affiliateCode!, words.register.submit!])
+          expect(root).toContain(asText(text));
+        expect(root).toContain('value="AG0001"');
+      }
+    });
+
+    it('answers a form sent the browser’s way with its page, reading nothing of it', async () => {
+      const response = await platform().app.inject({
+        method: 'POST',
+        url: '/m/login?redirect=%2Fm%2Fmine',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=demo&password=Demo1234',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/m/login?redirect=%2Fm%2Fmine');
+      expect(response.body).not.toContain('Demo1234');
     });
 
     it('renders the help centre a link opens, in the player’s language', async () => {

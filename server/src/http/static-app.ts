@@ -110,6 +110,15 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
     page.finish(rendered);
     return reply;
   });
+
+  // A form of a page the server drew, sent the browser's way before the app took the page over: its
+  // content is read by no one (the body is never parsed) and the player gets the page back, to send it the app's way.
+  app.route({
+    method: 'POST',
+    url: '/m/*',
+    onRequest: async (request, reply) => reply.redirect(request.url, 303),
+    handler: async () => undefined,
+  });
 }
 
 type Encoder = Transform & { flush: (kind?: number) => void };

@@ -1,7 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import './form.css';
 
-/** A form the helper checks itself (no browser bubbles), named for assistive technology. */
+/**
+ * A form the helper checks itself (no browser bubbles), named for assistive technology. Sent the
+ * browser's way (before the app took over a page the server drew), it posts: what was typed never
+ * goes into an address, and the server answers with the page again.
+ */
 export function Form({
   label,
   onSubmit,
@@ -12,7 +16,7 @@ export function Form({
   children: ReactNode;
 }) {
   return (
-    <form className="form" aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="form" method="post" aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
     </form>
   );

@@ -63,6 +63,22 @@ export interface RegisteredField<F extends string> {
 
 type Issues<F extends string> = Partial<Record<F, string>>;
 
+/*
+ * A form the server drew can be typed in (or filled by the browser's password manager) before the
+ * app takes the page over: the field keeps what was typed, the form's state does not know it, and its
+ * next render would wipe it. On taking over, a field's typed value becomes the form's.
+ */
+function adoptTyped(element: HTMLElement | null, value: string, adopt: (typed: string) => void): void {
+  if (element instanceof HTMLInputElement && element.value !== value) adopt(element.value);
+}
+
+/** The same for a checkbox the form keeps outside its values: `ref={adoptChecked(checked, setChecked)}`. */
+export const adoptChecked =
+  (checked: boolean, adopt: (checked: boolean) => void) =>
+  (element: HTMLInputElement | null): void => {
+    if (element && element.checked !== checked) adopt(element.checked);
+  };
+
 /**
  * The one form helper: values by field name, each field checked by its rule, its own check
  * and the contract's schema; the platform's field refusals shown beside the field until it
@@ -215,6 +231,7 @@ export function useForm<F extends string>(options: FormOptions<F>) {
       onBlur: () => setTouched((previous) => (previous[field] ? previous : { ...previous, [field]: true })),
       ref: (element) => {
         elements.current.set(field, element);
+        adoptTyped(element, values[field], (typed) => setValue(field, typed));
       },
       'aria-invalid': issue ? true : undefined,
       'aria-describedby': issue ? errorId : undefined,

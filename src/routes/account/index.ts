@@ -9,6 +9,8 @@ const loginRoute = createRoute({
   path: '/m/login',
   ...page({ title: 'login', back: 'home' }),
   validateSearch: loginSearch,
+  // From the page's own chunk: the switches the form is built from travel with its code, and it is drawn with them.
+  loader: () => import('./login.lazy').then((m) => m.loadAccountSettings()),
 }).lazy(() => import('./login.lazy').then((m) => m.Route));
 
 const registerRoute = createRoute({
@@ -16,6 +18,7 @@ const registerRoute = createRoute({
   path: '/m/register',
   ...page({ title: 'register', back: 'home' }),
   validateSearch: registerSearch,
+  loader: () => import('./register.lazy').then((m) => m.loadAccountSettings()),
 }).lazy(() => import('./register.lazy').then((m) => m.Route));
 
 const forgetRoute = createRoute({

@@ -1,6 +1,8 @@
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { LoginPage } from '@/features/account/components/LoginPage';
 
+export { loadAccountSettings } from '@/features/account/api/get-account-settings';
+
 const route = getRouteApi('/m/login');
 
 function Login() {

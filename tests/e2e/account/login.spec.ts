@@ -13,6 +13,7 @@ import {
   uniqueName,
 } from './support';
 import { text } from '../support/locales';
+import { holdStartUp } from '../support/slow-start';
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -137,4 +138,34 @@ test('the login page offers the app with its download bonus, leading to the inst
   const promo = page.getByRole('link', { name: en('login.downloadPromo', { amount: `₱${site.bonuses.download}` }) });
   await promo.click();
   await expect(page).toHaveURL(/\/m\/download$/);
+});
+
+test('what a player typed and ticked on the login page before the app took it over is sent once it has, never in an address', async ({
+  page,
+  baseURL,
+}) => {
+  // The language the player chose, as the server knows it too: the page is taken over, not drawn again.
+  await page.context().addCookies([{ name: 'tala_lang', value: 'EN', url: baseURL! }]);
+  const username = uniqueName('early');
+  const password = 'EarlyTap24';
+  await apiRegister(page.request, { username, password });
+  const releaseStartUp = await holdStartUp(page);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/m/login?redirect=%2Fm%2Fmine');
+  const form = page.getByRole('form', { name: en('login.title') });
+  await form.getByLabel(en('fields.username')).fill(username);
+  await form.getByLabel(en('fields.password'), { exact: true }).fill(password);
+  await form.getByRole('checkbox', { name: en('login.remember') }).check();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  await form.getByRole('button', { name: en('login.submit') }).click();
+  releaseStartUp();
+
+  await expect(page).toHaveURL(/\/m\/mine$/);
+  await expect.poll(async () => (await sessionInfo(page))?.userName).toBe(username);
+  expect(addresses.filter((address) => address.includes(password))).toEqual([]);
+  // The tick made before the takeover counted: the name is remembered for the next visit.
+  await page.goto('/m/login');
+  await expect(form.getByLabel(en('fields.username'))).toHaveValue(username);
+  await expectPasswordNowhere(page, password);
 });

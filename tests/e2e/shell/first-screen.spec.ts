@@ -65,6 +65,27 @@ test.describe('before any script runs', () => {
     await expect(page.locator('.promo-detail .rich-content')).toContainText(firstWords.trim());
   });
 
+  test('the login page shows its form, its other ways in and the way to the agent login', async ({ page }) => {
+    await page.goto('/m/login');
+    const form = page.getByRole('form', { name: 'Mag-log in' });
+    await expect(form.getByLabel('Pangalan ng account')).toBeVisible();
+    await expect(form.getByLabel('Password ng account', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Mag-log in' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Numero ng mobile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login ng ahente' })).toBeVisible();
+  });
+
+  test('the registration page shows its form, its disclaimer and the way to log in', async ({ page }) => {
+    await page.goto('/m/register');
+    const form = page.getByRole('form', { name: 'Magparehistro' });
+    await expect(form.getByLabel('Pangalan ng account')).toBeVisible();
+    await expect(form.getByLabel('Kumpirmahin ang password', { exact: true })).toBeVisible();
+    await expect(form.getByRole('checkbox')).toBeVisible();
+    // Until the disclaimer is accepted, as the spec has it.
+    await expect(form.getByRole('button', { name: 'Magparehistro' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Mag-log in', exact: true }).last()).toBeVisible();
+  });
+
   test('a shared promotions link shows the promotions with their covers', async ({ page, request }) => {
     const answer = await request.get('/wps/announcement/list?types=Promotion&language=TY');
     const [first] = ((await answer.json()) as { value: { promotion: Array<{ title: string }> } }).value.promotion;
@@ -164,6 +185,8 @@ test.describe('the app taking over what the server drew', () => {
     '/m/provider?vassalage=JILI',
     '/m/gameCenter',
     '/m/download',
+    '/m/login',
+    '/m/register',
   ]) {
     test(`${path} is taken over in place: nothing moves, nothing is drawn twice`, async ({ page }) => {
       const result = await watchTakeover(page);

@@ -1,6 +1,6 @@
 import { accountCalls, type AccountSettings } from '@contract/account';
 import { callApi } from '@/lib/api-client';
-import { queryOptions } from '@/lib/query/client';
+import { preloadQuery, queryOptions } from '@/lib/query/client';
 import { MAX_AGE } from '@/lib/query/max-age';
 import { useQuery } from '@/lib/query/use-query';
 
@@ -25,3 +25,6 @@ export const getAccountSettingsQueryOptions = () =>
   });
 
 export const useAccountSettings = () => useQuery(getAccountSettingsQueryOptions());
+
+/** The account pages' loader: a failure is the page's to show (SettingsGate). */
+export const loadAccountSettings = (): Promise<void> => preloadQuery(getAccountSettingsQueryOptions());

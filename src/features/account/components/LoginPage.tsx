@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -16,9 +16,11 @@ import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { Icon } from '@/components/ui/icons';
 import { BreakNotice } from '@/components/ui/BreakNotice';
+import { PageLoading } from '@/components/ui/Loading';
 import { applyLogin, logout } from '@/lib/auth';
 import type { SessionBreak } from '@/lib/session';
-import { useForm } from '@/lib/form/use-form';
+import { adoptChecked, useForm } from '@/lib/form/use-form';
+import { useHydrated } from '@/lib/hydration';
 import { formatAmount } from '@/lib/format';
 import { isInstalledApp, pwaState } from '@/lib/pwa';
 import { currencySymbol, useSiteInfo } from '@/lib/site';
@@ -32,7 +34,6 @@ import { forgetRemembered, readRemembered, remember } from '../remember';
 import { useCaptcha } from '../use-captcha';
 import { useLateSignIn } from '../use-late-sign-in';
 import { ProviderButtons } from '../provider/ProviderButtons';
-import { ProviderReturn } from '../provider/ProviderReturn';
 import { LOGIN_FIELD_RULES } from '../validation';
 import { AccountNav } from './AccountNav';
 import { CaptchaField } from './CaptchaField';
@@ -41,6 +42,9 @@ import { MobileField, SmsCodeField } from './PhoneFields';
 import { SettingsGate } from './SettingsGate';
 import { Tabs } from './Tabs';
 import '../account.css';
+
+/** The way back from a provider's page is rare: its code comes only then. */
+const ProviderReturn = lazy(() => import('../provider/ProviderReturn').then((m) => ({ default: m.ProviderReturn })));
 
 /** By account name and password, by mobile number and SMS code, or by mobile number and password. */
 type Method = 'username' | 'sms' | 'mobile';
@@ -71,10 +75,8 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
   const mobileTab = door === 'member' && (settings.methods.mobileLogin || settings.methods.mobileRegister);
   const allowed = (m: Method | undefined): m is Method => m === 'username' || (m === 'sms' && codeLogin) || (m === 'mobile' && mobileTab);
   const mobileDefault: Method = codeLogin ? 'sms' : 'mobile';
-  // What was typed here while offline (this tab only) comes back first, newer than the remembered name.
-  const [draft] = useState(readLoginDraft);
-  const [method, setMethod] = useState<Method>(allowed(draft?.method) ? draft.method : 'username');
-  const [dialingCode, setDialingCode] = useState(draft && byMobile(draft.method) ? draft.dialingCode : settings.defaultDialingCode);
+  const [method, setMethod] = useState<Method>('username');
+  const [dialingCode, setDialingCode] = useState(settings.defaultDialingCode);
   const [rememberMe, setRememberMe] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
@@ -96,7 +98,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     return { type: 'sms', countryDialingCode: dialingCode, mobileNum: v.mobileNum, verificationCode: v.verificationCode, ...common };
   };
   const form = useForm({
-    initial: draft ? { ...EMPTY, username: draft.username, mobileNum: draft.mobileNum } : EMPTY,
+    initial: EMPTY,
     fields,
     rules: LOGIN_FIELD_RULES,
     schema: loginRequestSchema,
@@ -108,7 +110,15 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
   const { setValues } = form;
 
   const online = useOnline();
-  useEffect(() => {
+  // What the device keeps comes once the form is on screen (the server drew it without): what was typed
+  // here while offline (this tab only) first, newer than the remembered name.
+  useLayoutEffect(() => {
+    const draft = readLoginDraft();
+    if (draft) {
+      if (allowed(draft.method)) setMethod(draft.method);
+      if (byMobile(draft.method)) setDialingCode(draft.dialingCode);
+      setValues({ username: draft.username, mobileNum: draft.mobileNum });
+    }
     let cancelled = false;
     void readRemembered().then((record) => {
       if (cancelled || !record) return;
@@ -127,7 +137,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
     };
     // Read once, when the page opens: the settings do not change under it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft, mobileTab, setValues]);
+  }, [mobileTab, setValues]);
 
   // Offline, what was typed (never the password or a code) waits in this tab for the network.
   const { username: typedName, mobileNum: typedMobile } = form.values;
@@ -185,7 +195,12 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
   // The right account at the other door: the player is pointed to theirs, the name they typed kept.
   const wrongDoor = form.failure?.errorCode === (door === 'agent' ? ERROR_CODES.nonAgentLogin : ERROR_CODES.nonMemberLogin);
   if (onBreak) return <WithdrawOnlyOffer onBreak={onBreak} />;
-  if (via) return <ProviderReturn provider={via} onSignedIn={signedIn} onBack={backToForm} />;
+  if (via)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ProviderReturn provider={via} onSignedIn={signedIn} onBack={backToForm} />
+      </Suspense>
+    );
   return (
     <div className="acc-page">
       {door === 'agent' && <h2 className="acc-title">{title}</h2>}
@@ -259,7 +274,12 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
         )}
         {captchaNeeded && <CaptchaField {...form.register('captcha')} captcha={captcha} onRefresh={() => void refreshCaptcha()} />}
         <label className="form-check">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+            ref={adoptChecked(rememberMe, setRememberMe)}
+          />
           <span>{t('login.remember')}</span>
         </label>
         <label className="form-check">
@@ -267,6 +287,7 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
             type="checkbox"
             checked={keepSignedIn}
             onChange={(e) => setKeepSignedIn(e.target.checked)}
+            ref={adoptChecked(keepSignedIn, setKeepSignedIn)}
             aria-describedby="keep-signed-in-hint"
           />
           <span>{t('login.keepSignedIn')}</span>
@@ -318,7 +339,9 @@ function DownloadPromo() {
   const { t } = useTranslation('account');
   const pwa = useSnapshot(pwaState);
   const site = useSiteInfo();
-  if (isInstalledApp(pwa) || !site) return null;
+  // Drawn as the server drew it (it cannot know the app is installed), and hidden right after if it is.
+  const installed = useHydrated() && isInstalledApp(pwa);
+  if (installed || !site) return null;
   return (
     <p className="acc-switch">
       <Link to="/m/download" className="acc-download">

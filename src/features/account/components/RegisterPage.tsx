@@ -9,7 +9,7 @@ import { REGISTER_FIELDS, type FieldRule, type RegisterField } from '@contract/s
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { showToast } from '@/components/ui/toast';
 import { applyLogin } from '@/lib/auth';
-import { useForm } from '@/lib/form/use-form';
+import { adoptChecked, useForm } from '@/lib/form/use-form';
 import { registerMethod } from '@/lib/pwa';
 import { checkAffiliate } from '../api/check-affiliate';
 import { ProviderButtons } from '../provider/ProviderButtons';
@@ -111,10 +111,12 @@ function RegisterForm({
   const withCaptcha = !!rules.identifying;
 
   const toRequest = (values: Record<RegisterField, string>): RegisterRequest => {
+    // The form is checked as it renders, on the server too, where there is no address yet.
+    const here = typeof window === 'undefined' ? null : window.location;
     const request: RegisterRequest = {
       registerMethod: registerMethod(),
-      registerUrl: `${window.location.origin}${window.location.pathname}`,
-      domain: window.location.hostname,
+      registerUrl: here ? `${here.origin}${here.pathname}` : '',
+      domain: here?.hostname ?? '',
       type: 0,
     };
     const payload = request as Record<string, unknown>;
@@ -188,7 +190,7 @@ function RegisterForm({
         <RegisterFieldInput key={field} field={field} context={{ ...context, required: rules[field]!.required }} />
       ))}
       <label className="form-check">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} ref={adoptChecked(agreed, setAgreed)} />
         <span>{t('register.disclaimer', { age: settings.ageLimit })}</span>
       </label>
       <PolicyLinks />
