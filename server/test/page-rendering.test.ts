@@ -144,12 +144,15 @@ describeOnEachDatabase(
       expect(String(withdraw.link)).not.toContain(entry);
     });
 
+    const accountWords = (language: string) =>
+      JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/account.json`, 'utf8')) as Record<
+        'login' | 'register' | 'fields',
+        Record<string, string>
+      >;
+
     it('renders the login form in the player’s language, a form the browser could only post', async () => {
       for (const language of ['TY', 'EN'] as const) {
-        const words = JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/account.json`, 'utf8')) as {
-          login: Record<string, string>;
-          fields: Record<string, string>;
-        };
+        const words = accountWords(language);
         const { root, facts } = await page('/m/login', `${LANGUAGE_COOKIE}=${language}`);
         expect(facts).toMatchObject({ language, href: '/m/login?door=member' });
         expect(root).toContain(`aria-label="${asAttribute(words.login.title!)}"`);
@@ -171,10 +174,7 @@ describeOnEachDatabase(
 
     it('renders the registration form in the player’s language, with the invitation code a link brings', async () => {
       for (const language of ['TY', 'EN'] as const) {
-        const words = JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/account.json`, 'utf8')) as {
-          register: Record<string, string>;
-          fields: Record<string, string>;
-        };
+        const words = accountWords(language);
         const { root, facts } = await page('/m/register?affiliateCode=AG0001', `${LANGUAGE_COOKIE}=${language}`);
         expect(facts).toMatchObject({ language, href: '/m/register?affiliateCode=AG0001' });
         expect(root).toContain(`aria-label="${asAttribute(words.register.title!)}"`);
