@@ -61,15 +61,15 @@ for (const language of ['en', 'ty'] as const) {
         : route.fallback(),
     );
     // A page the app draws itself: a page the server rendered came with the status the platform gave the server.
-    await page.goto('/m/login');
+    await page.goto('/m/forget');
     await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell', 'system.serviceErrorTitle') })).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/serviceError\?from=%2Fm%2Flogin(%3Fdoor%3Dmember)?$/);
+    await expect(page).toHaveURL(/\/m\/serviceError\?from=%2Fm%2Fforget$/);
     await expect(page.getByText(text(language, 'shell', 'system.serviceErrorText'))).toBeVisible();
 
     failing = false;
     await page.getByRole('button', { name: text(language, 'shell', 'system.tryAgain') }).click();
-    await expect(page).toHaveURL(/\/m\/login(\?door=member)?$/);
-    await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell', 'titles.login') })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await expect(page.getByRole('heading', { level: 1, name: text(language, 'shell', 'titles.forget') })).toBeVisible();
   });
 }
 
