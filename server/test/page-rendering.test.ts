@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { contentCalls } from '../../contract/content';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/domain';
 import { gameCalls } from '../../contract/games';
 import { paymentCalls } from '../../contract/payments';
+import { text } from '../../tests/e2e/support/locales';
 import { get } from './catalogue/call';
 import { describeOnEachDatabase } from './helpers';
-
-/** The install guide's texts, as the app has them in each language. */
-interface DownloadWords {
-  android: { title: string; menu: string };
-  ios: { title: string };
-  inApp: { title: string };
-}
 
 // The app's build (dist, with its server rendering in dist/ssr) is made by the suite's global setup.
 describeOnEachDatabase(
@@ -35,9 +28,12 @@ describeOnEachDatabase(
       };
     };
     // Text the page shows, as it stands in an attribute of the markup.
-    const asAttribute = (text: string) =>
-      text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-    const asText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const asAttribute = (shown: string) =>
+      shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    const asText = (shown: string) => shown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    /** The texts of one namespace as the app draws them in `language`: `textsOf('TY', 'account')('login.title')`. */
+    const textsOf = (language: 'TY' | 'EN', namespace: string) => (key: string, values?: Record<string, string>) =>
+      text(language === 'TY' ? 'ty' : 'en', namespace, key, values);
     const homeOf = async (language: 'EN' | 'TY') => ({
       banner: (await get(platform().app, contentCalls.getAnnouncements, { types: 'B', groupName: `m_home_${language}`, language }))
         .banners[0]!,
@@ -102,10 +98,6 @@ describeOnEachDatabase(
     });
 
     it('draws no message a guard raised for another page: what the next page shows is its own', async () => {
-      const errors = (language: string) =>
-        (JSON.parse(readFileSync(`src/locales/${language}/errors.json`, 'utf8')) as { codes: Record<string, string> }).codes;
-      const shell = (language: string) =>
-        JSON.parse(readFileSync(`src/locales/${language}/shell.json`, 'utf8')) as { memberPageForAgent: string };
       // A trial account, a player on a break and an agent who open the deposit page are sent away and told why: in
       // the browser, which draws the page they are sent to itself.
       for (const kind of ['trial', 'break', 'agent']) {
@@ -124,9 +116,10 @@ describeOnEachDatabase(
       ] as const) {
         const { root } = await page(url, cookie);
         expect(root).toContain('<div class="toast-host" role="status" aria-live="polite"></div>');
-        for (const language of ['ty', 'en']) {
-          for (const code of ['trialNotAllowed', 'withdrawOnly']) expect(root).not.toContain(asText(errors(language)[code]!));
-          expect(root).not.toContain(asText(shell(language).memberPageForAgent));
+        for (const language of ['TY', 'EN'] as const) {
+          for (const code of ['trialNotAllowed', 'withdrawOnly'])
+            expect(root).not.toContain(asText(textsOf(language, 'errors')(`codes.${code}`)));
+          expect(root).not.toContain(asText(textsOf(language, 'shell')('memberPageForAgent')));
         }
       }
     });
@@ -144,26 +137,14 @@ describeOnEachDatabase(
       expect(String(withdraw.link)).not.toContain(entry);
     });
 
-    const accountWords = (language: string) =>
-      JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/account.json`, 'utf8')) as Record<
-        'login' | 'register' | 'fields',
-        Record<string, string>
-      >;
-
     it('renders the login form in the player’s language, a form the browser could only post', async () => {
       for (const language of ['TY', 'EN'] as const) {
-        const words = accountWords(language);
+        const words = textsOf(language, 'account');
         const { root, facts } = await page('/m/login', `${LANGUAGE_COOKIE}=${language}`);
         expect(facts).toMatchObject({ language, href: '/m/login?door=member' });
-        expect(root).toContain(`aria-label="${asAttribute(words.login.title!)}"`);
-        for (const text of [
-          words.fields.username!,
-          words.fields.password!,
-          words.login.remember!,
-          words.login.submit!,
-          words.login.agentDoor!,
-        ])
-          expect(root).toContain(asText(text));
+        expect(root).toContain(`aria-label="${asAttribute(words('login.title'))}"`);
+        for (const key of ['fields.username', 'fields.password', 'login.remember', 'login.submit', 'login.agentDoor'])
+          expect(root).toContain(asText(words(key)));
         // Sent before the app took over, what was typed goes in a body, never into an address.
         expect(root).toMatch(/<form class="form"[^>]* method="post"/);
         expect(root).not.toMatch(/<form(?![^>]*method="post")/);
@@ -174,12 +155,12 @@ describeOnEachDatabase(
 
     it('renders the registration form in the player’s language, with the invitation code a link brings', async () => {
       for (const language of ['TY', 'EN'] as const) {
-        const words = accountWords(language);
+        const words = textsOf(language, 'account');
         const { root, facts } = await page('/m/register?affiliateCode=AG0001', `${LANGUAGE_COOKIE}=${language}`);
         expect(facts).toMatchObject({ language, href: '/m/register?affiliateCode=AG0001' });
-        expect(root).toContain(`aria-label="${asAttribute(words.register.title!)}"`);
-        for (const text of [words.fields.username!, words.fields.confimpsw!, words.fields.affiliateCode!, words.register.submit!])
-          expect(root).toContain(asText(text));
+        expect(root).toContain(`aria-label="${asAttribute(words('register.title'))}"`);
+        for (const key of ['fields.username', 'fields.confimpsw', 'fields.affiliateCode', 'register.submit'])
+          expect(root).toContain(asText(words(key)));
         expect(root).toContain('value="AG0001"');
       }
     });
@@ -224,39 +205,31 @@ describeOnEachDatabase(
         return response.body.slice(response.body.indexOf('<div id="root">'), response.body.indexOf('<script type="application/json"'));
       };
       for (const language of ['TY', 'EN'] as const) {
-        const words = (
-          JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/content.json`, 'utf8')) as { download: DownloadWords }
-        ).download;
+        const words = textsOf(language, 'content');
         const android = await download(ANDROID_CHROME, language);
-        expect(android).toContain(asText(words.android.title));
-        expect(android).toContain(asText(words.android.menu));
-        expect(android).not.toContain(asText(words.ios.title));
+        expect(android).toContain(asText(words('download.android.title')));
+        expect(android).toContain(asText(words('download.android.menu')));
+        expect(android).not.toContain(asText(words('download.ios.title')));
         const iphone = await download(IPHONE_SAFARI, language);
-        expect(iphone).toContain(asText(words.ios.title));
-        expect(iphone).not.toContain(asText(words.android.title));
+        expect(iphone).toContain(asText(words('download.ios.title')));
+        expect(iphone).not.toContain(asText(words('download.android.title')));
         const facebook = await download(IPHONE_FACEBOOK, language);
-        expect(facebook).toContain(asText(words.inApp.title.replace('{{app}}', 'Facebook')));
+        expect(facebook).toContain(asText(words('download.inApp.title', { app: 'Facebook' })));
       }
     });
 
     it('renders the member page: a visitor asked to log in, a member’s frame and entries without their name or balance', async () => {
-      const wordsOf = (language: string, namespace: string) =>
-        JSON.parse(readFileSync(`src/locales/${language.toLowerCase()}/${namespace}.json`, 'utf8')) as {
-          guest: string;
-          groups: Record<string, string>;
-          actions: Record<string, string>;
-        };
       for (const language of ['TY', 'EN'] as const) {
-        const member = wordsOf(language, 'member');
-        const shell = wordsOf(language, 'shell');
+        const member = textsOf(language, 'member');
+        const shell = textsOf(language, 'shell');
         const visitor = await page('/m/mine', `${LANGUAGE_COOKIE}=${language}`);
-        expect(visitor.root).toContain(asText(member.guest));
+        expect(visitor.root).toContain(asText(member('guest')));
         expect(visitor.root).toContain('href="/m/login"');
-        expect(visitor.root).toContain(asText(member.groups.money!));
+        expect(visitor.root).toContain(asText(member('groups.money')));
         const signedIn = await page('/m/mine', `${LANGUAGE_COOKIE}=${language}; ${SIGNED_IN_COOKIE}=member`);
-        expect(signedIn.root).not.toContain(asText(member.guest));
-        expect(signedIn.root).toContain(asText(shell.actions.logout!));
-        expect(signedIn.root).toContain(asText(member.groups.money!));
+        expect(signedIn.root).not.toContain(asText(member('guest')));
+        expect(signedIn.root).toContain(asText(shell('actions.logout')));
+        expect(signedIn.root).toContain(asText(member('groups.money')));
         // Known to the browser only: the balance is drawn unknown, the name empty.
         expect(signedIn.root).toContain('<p class="member-card__name">\u00a0</p>');
         expect(signedIn.facts).toMatchObject({ language, signedIn: 'member', href: '/m/mine' });
@@ -265,12 +238,12 @@ describeOnEachDatabase(
 
     it('renders the deposit page for a member with the operator’s channels and the form, nothing of the member’s', async () => {
       const { channels } = await get(platform().app, paymentCalls.getDepositChannels, {});
-      const words = JSON.parse(readFileSync('src/locales/ty/wallet.json', 'utf8')) as { deposit: { submit: string; bonus: string } };
+      const words = textsOf('TY', 'wallet');
       const { root, facts } = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=TY; ${SIGNED_IN_COOKIE}=member`);
       for (const channel of channels.filter((entry) => entry.enabled)) expect(root).toContain(asText(channel.name));
-      expect(root).toContain(asText(words.deposit.submit));
+      expect(root).toContain(asText(words('deposit.submit')));
       // The member's bonuses are theirs: they follow in the browser.
-      expect(root).not.toContain(asText(words.deposit.bonus));
+      expect(root).not.toContain(asText(words('deposit.bonus')));
       expect(facts).toMatchObject({ signedIn: 'member', href: '/m/voucherCenter' });
       // A visitor is sent to log in: the app draws that.
       const visitor = await page('/m/voucherCenter', `${LANGUAGE_COOKIE}=TY`);
