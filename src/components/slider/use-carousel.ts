@@ -9,6 +9,8 @@ export interface CarouselOptions {
   loop?: boolean;
   /** Moves to the next slide this often while nobody touches or focuses it and the page is visible. */
   autoplayMs?: number;
+  /** Holds the autoplay where it is (a pause control the player pressed); it goes on an interval after this turns false. */
+  paused?: boolean;
   /** How long a move from one slide to another takes. */
   transitionMs?: number;
   /** Slides in view ('auto': as many as their CSS widths fit). The space between two is the track's `--slide-gap`. */
@@ -50,18 +52,28 @@ function slideInView(track: HTMLElement, count: number): number {
 }
 
 /**
- * Moves to the next slide every `intervalMs` while the page is visible, counted from the end of the
- * last move; a finger on the slider holds it, and so does the keyboard's focus until it leaves.
+ * Moves to the next slide every `intervalMs` while the page and the slider are in view and it is not
+ * `paused`, counted from the end of the last move; a finger on the slider holds it, and so does the
+ * keyboard's focus until it leaves.
  * Answers the function that stops it.
  */
-function autoplay(instance: KeenSliderInstance, track: HTMLElement, intervalMs: number): () => void {
+function autoplay(instance: KeenSliderInstance, track: HTMLElement, intervalMs: number, paused: () => boolean): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let held = false;
+  // A carousel scrolled away from spends none of the phone's time moving.
+  let inView = true;
+  const watcher =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(([entry]) => {
+          inView = entry?.isIntersecting ?? true;
+        })
+      : undefined;
+  watcher?.observe(track);
   const schedule = () => {
     clearTimeout(timer);
     if (held) return;
     timer = setTimeout(() => {
-      if (document.visibilityState === 'visible') instance.next();
+      if (document.visibilityState === 'visible' && inView && !paused()) instance.next();
       schedule();
     }, intervalMs);
   };
@@ -88,6 +100,7 @@ function autoplay(instance: KeenSliderInstance, track: HTMLElement, intervalMs: 
   schedule();
   return () => {
     clearTimeout(timer);
+    watcher?.disconnect();
     instance.on('dragStarted', hold, true);
     instance.on('animationEnded', releaseUnlessFocused, true);
     instance.on('dragEnded', releaseUnlessFocused, true);
@@ -107,6 +120,7 @@ export function useCarousel<T extends HTMLElement>({
   count,
   loop = false,
   autoplayMs,
+  paused = false,
   transitionMs = DEFAULT_TRANSITION_MS,
   perView = 1,
 }: CarouselOptions): Carousel<T> {
@@ -115,6 +129,11 @@ export function useCarousel<T extends HTMLElement>({
   const [current, setCurrent] = useState(0);
   const slider = useRef<KeenSliderInstance | null>(null);
   const initial = useRef(0);
+  // Read by the running autoplay, so pausing it does not rebuild the slider.
+  const pausedNow = useRef(paused);
+  useEffect(() => {
+    pausedNow.current = paused;
+  }, [paused]);
   const sliding = count > 1;
 
   useEffect(() => {
@@ -155,7 +174,7 @@ export function useCarousel<T extends HTMLElement>({
       if (slide >= 0) instance.moveToIdx(slide);
     };
     track.addEventListener('scroll', onScroll);
-    const stopAutoplay = autoplayMs ? autoplay(instance, track, autoplayMs) : undefined;
+    const stopAutoplay = autoplayMs ? autoplay(instance, track, autoplayMs, () => pausedNow.current) : undefined;
     return () => {
       stopAutoplay?.();
       track.removeEventListener('keydown', onKey);

@@ -45,6 +45,8 @@ const paths = {
     'M3 3l18 18M8.5 16.5a5 5 0 017 0M5 13a10 10 0 015.3-2.8M12 20h.01M16.7 11.3A10 10 0 0119 13M2 9.5a15 15 0 014.5-2.8M10.7 6.1A15 15 0 0122 9.5',
   tools: 'M14.5 5.5a4 4 0 005 5L12 18l-3 3-3-3 3-3 7.5-7.5zM4 4l5 5',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M8 5l11 7-11 7z',
 } as const;
 
 export type IconName = keyof typeof paths;

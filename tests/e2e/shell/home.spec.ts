@@ -135,6 +135,42 @@ test('the banner carousel moves on by itself every few seconds, and a dot brings
   await expect(banners.getByRole('img', { name: content.banners[target - 1]!.title }).first()).toBeInViewport();
 });
 
+test('the provider strip moves along by itself, stands still once the player stops it, and moves again when asked', async ({
+  page,
+  request,
+}) => {
+  await openHome(page, request);
+  await scrollToHomeFoot(page);
+  const providers = page.getByTestId('section-providers');
+  await providers.scrollIntoViewIfNeeded();
+  const strip = providers.getByRole('list', { name: text('ty', 'home', 'sections.providers') });
+  await expect(strip.getByRole('link').first()).toBeVisible();
+  // The provider whose tile stands at the strip's left edge.
+  const atLeftEdge = () =>
+    strip.evaluate((element) => {
+      const left = element.getBoundingClientRect().left;
+      const tiles = [...element.querySelectorAll('a')];
+      const distance = (tile: Element) => Math.abs(tile.getBoundingClientRect().left - left);
+      return tiles.reduce((best, tile) => (distance(tile) < distance(best) ? tile : best)).textContent;
+    });
+  const first = await atLeftEdge();
+  // A rest of 3 s, then a move of 2 s.
+  await expect.poll(atLeftEdge, { timeout: 12_000 }).not.toBe(first);
+
+  await providers.getByRole('button', { name: text('ty', 'home', 'providerStrip.pause') }).click();
+  const play = providers.getByRole('button', { name: text('ty', 'home', 'providerStrip.play') });
+  await expect(play).toBeVisible();
+  // A move already under way ends where it was going; after that nothing moves, for longer than a rest and a move.
+  await page.waitForTimeout(2500);
+  const stopped = await atLeftEdge();
+  await page.waitForTimeout(6000);
+  expect(await atLeftEdge()).toBe(stopped);
+
+  await play.click();
+  await expect(providers.getByRole('button', { name: text('ty', 'home', 'providerStrip.pause') })).toBeVisible();
+  await expect.poll(atLeftEdge, { timeout: 12_000 }).not.toBe(stopped);
+});
+
 test('the popup announcement appears whole once its cover has arrived, not growing under the player’s thumb', async ({ page, request }) => {
   const content = await homeContent(request, 'TY');
   expect(content.popups.length).toBeGreaterThan(0);

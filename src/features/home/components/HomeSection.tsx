@@ -8,6 +8,7 @@ export function HomeSection({
   title,
   icon,
   more,
+  action,
   testId,
   children,
 }: {
@@ -15,6 +16,8 @@ export function HomeSection({
   icon: IconName;
   /** Where "more" leads: `linkOptions({ to, search })`. */
   more?: LinkOptions | undefined;
+  /** A control of the section's own, beside "more". */
+  action?: ReactNode;
   testId?: string;
   children: ReactNode;
 }) {
@@ -27,6 +30,7 @@ export function HomeSection({
           <Icon name={icon} size={20} />
           {title}
         </h2>
+        {action}
         {more && (
           <Link {...more} className="home-section__more">
             {t('more')}
