@@ -13,7 +13,7 @@ const LOCALE_MODULE = /\/src\/locales\/([a-z]+)\/([\w-]+)\.json$/;
 
 /**
  * Writes, for each page players open first (src/routes/first-pages.ts), the files it needs first:
- * its code and what that imports, its stylesheets, and its texts' files by language, leaving out
+ * its code and what that imports, its stylesheets, and (for a page the app draws) its texts' files by language, leaving out
  * whatever start-up loads anyway (`isStartUp`): the server asks for them with the page's head,
  * before it reads the page's data, and a file the entry already imports is never asked for twice.
  */
@@ -76,9 +76,11 @@ export function pageHints({
             }
           };
           visit(entry);
+          // A page the server draws carries the texts it drew from (and the shell's) in its facts: its texts' files would be fetched for nothing.
           const byLanguage: Record<string, string[]> = {};
-          for (const namespace of namespaces)
-            for (const [language, file] of texts.get(namespace) ?? []) if (!isStartUp(file)) (byLanguage[language] ??= []).push(file);
+          if (!page.painted)
+            for (const namespace of namespaces)
+              for (const [language, file] of texts.get(namespace) ?? []) if (!isStartUp(file)) (byLanguage[language] ??= []).push(file);
           hints[pagePath] = { painted: page.painted, scripts: [...scripts], styles: [...styles], texts: byLanguage };
         }
         this.emitFile({ type: 'asset', fileName: PAGE_HINTS_FILE, source: JSON.stringify(hints, null, 1) });

@@ -39,6 +39,7 @@ export interface PageHint {
   painted: boolean;
   scripts: string[];
   styles: string[];
+  /** Empty for a painted page: its texts come inside it. */
   texts: Record<string, string[]>;
 }
 

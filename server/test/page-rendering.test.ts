@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { contentCalls } from '../../contract/content';
 import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '../../contract/domain';
@@ -135,6 +136,24 @@ describeOnEachDatabase(
       // Nothing start-up imports itself is asked for twice.
       const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(withdraw.html)![1]!;
       expect(String(withdraw.link)).not.toContain(entry);
+    });
+
+    it('sends a page it draws with the texts it drew from and the shell’s inside it, and asks for no texts’ file', async () => {
+      const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+      const textsFiles = Object.entries(manifest)
+        .filter(([source]) => /^src\/locales\/\w+\/[\w-]+\.json$/.test(source))
+        .map(([, built]) => built.file);
+      expect(textsFiles.length).toBeGreaterThan(10);
+      for (const url of ['/m/home', '/m/login', '/m/slot-games']) {
+        const drawn = await page(url, `${LANGUAGE_COOKIE}=TY`);
+        const texts = (drawn.facts as unknown as { texts: Record<string, unknown> }).texts;
+        expect(Object.keys(texts)).toEqual(expect.arrayContaining(['common', 'shell', 'home', 'errors']));
+        for (const file of textsFiles) expect(String(drawn.link)).not.toContain(file);
+      }
+      // The app draws the withdrawal page itself: its texts' files are asked for with its code.
+      const withdraw = await page('/m/withdraw', `${LANGUAGE_COOKIE}=TY; ${SIGNED_IN_COOKIE}=member`);
+      expect(withdraw.facts).toBeNull();
+      expect(textsFiles.some((file) => String(withdraw.link).includes(file))).toBe(true);
     });
 
     it('renders the login form in the player’s language, a form the browser could only post', async () => {

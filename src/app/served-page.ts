@@ -14,7 +14,7 @@ export interface ServedPage {
   /** Who the server was told is signed in (no token, no name). */
   signedIn: SignedInKind | null;
   site: SiteInfo;
-  /** The texts the page drew from, by namespace, in its language: the browser starts with them. */
+  /** The texts the page drew from and the shell's, by namespace, in its language: the browser starts with them and asks for no texts' file. */
   texts: Texts;
   /** The answers the page was drawn with. */
   reads: ServedRead[];

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@contract/domain';
 import type { PageRequest, RenderedPage } from '@contract/page-rendering';
 import { siteCalls } from '@contract/site';
 import { callApi, setTransport } from '@/lib/api-client';
+import { CORE_NAMESPACES } from '@/lib/core-namespaces';
 import { startI18n, translator } from '@/lib/i18n';
 import { noteReads } from '@/lib/query/client';
 import { setServerSanitiser } from '@/lib/safe-html';
@@ -107,7 +108,10 @@ async function render(request: PageRequest): Promise<RenderedPage | null> {
   const { served, failed } = reads();
   const drawnFrom = namespaces();
   if (root === null || failed || root.includes(UNFINISHED_BOUNDARY)) return null;
-  const texts = Object.fromEntries(drawnFrom.map((namespace) => [namespace, translator.texts(language.toLowerCase(), namespace)!]));
+  // With the shell's own, which start-up reads before the takeover: the page asks for no texts' file.
+  const texts = Object.fromEntries(
+    [...new Set([...CORE_NAMESPACES, ...drawnFrom])].map((namespace) => [namespace, translator.texts(language.toLowerCase(), namespace)!]),
+  );
   const facts: ServedPage = { href: resolved.href, language, signedIn: request.signedIn, site, texts, reads: served };
   return { root, facts: servedPageBlock(facts) };
 }
