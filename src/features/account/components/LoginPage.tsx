@@ -15,9 +15,8 @@ import { loginRequestSchema } from '@contract/schemas/account';
 import { Form, FormAlert, SubmitButton } from '@/components/form/Form';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { Icon } from '@/components/ui/icons';
-import { BreakNotice } from '@/components/ui/BreakNotice';
 import { PageLoading } from '@/components/ui/Loading';
-import { applyLogin, logout } from '@/lib/auth';
+import { applyLogin } from '@/lib/auth';
 import type { SessionBreak } from '@/lib/session';
 import { adoptChecked, useForm } from '@/lib/form/use-form';
 import { useHydrated } from '@/lib/hydration';
@@ -43,6 +42,8 @@ import { SettingsGate } from './SettingsGate';
 import { Tabs } from './Tabs';
 import '../account.css';
 
+/** Shown only after a login during a break: its code and the notice's come then, not with the form. */
+const WithdrawOnlyOffer = lazy(() => import('./WithdrawOnlyOffer'));
 /** The way back from a provider's page is rare: its code comes only then. */
 const ProviderReturn = lazy(() => import('../provider/ProviderReturn').then((m) => ({ default: m.ProviderReturn })));
 
@@ -194,7 +195,12 @@ function LoginForm({ settings, redirect, door = 'member', via, signInError }: Lo
   const title = door === 'agent' ? t('login.agentTitle') : t('login.title');
   // The right account at the other door: the player is pointed to theirs, the name they typed kept.
   const wrongDoor = form.failure?.errorCode === (door === 'agent' ? ERROR_CODES.nonAgentLogin : ERROR_CODES.nonMemberLogin);
-  if (onBreak) return <WithdrawOnlyOffer onBreak={onBreak} />;
+  if (onBreak)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <WithdrawOnlyOffer onBreak={onBreak} />
+      </Suspense>
+    );
   if (via)
     return (
       <Suspense fallback={<PageLoading />}>
@@ -349,27 +355,5 @@ function DownloadPromo() {
         {t('login.downloadPromo', { amount: `${currencySymbol(site)}${formatAmount(site.bonuses.download, 0)}` })}
       </Link>
     </p>
-  );
-}
-
-/** After a login during a break: why the session is withdraw-only, the way to the balance, and logging out. */
-function WithdrawOnlyOffer({ onBreak }: { onBreak: SessionBreak }) {
-  const { t } = useTranslation('protection');
-  const navigate = useNavigate();
-  return (
-    <div className="acc-page">
-      <BreakNotice onBreak={onBreak}>
-        <Link className="btn btn--gold" to="/m/withdraw" replace>
-          {t('withdrawOnly.withdraw')}
-        </Link>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={() => void logout().then(() => navigate({ to: '/m/home', replace: true }))}
-        >
-          {t('withdrawOnly.logOut')}
-        </button>
-      </BreakNotice>
-    </div>
   );
 }
