@@ -1,29 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onAPhoneClock } from './on-a-phone-clock';
 import type { Banner } from '@contract/domain';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerCarousel } from './BannerCarousel';
 
 const WIDTH = 360;
 const banners: Banner[] = [1, 2, 3].map((id) => ({ id, title: `Banner ${id}`, url: `/banner-${id}.png`, groupName: 'home', link: null }));
 
-// jsdom lays nothing out: every box is a phone's width, as the slider measures it.
-const realOffsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => WIDTH });
-});
-afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', realOffsetWidth);
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
+const { advance } = onAPhoneClock(WIDTH);
 const dot = (n: number, of = banners.length) => screen.getByRole('button', { name: `${n} / ${of}` });
-const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 /** Where a banner's slide is drawn: its place in the row plus the slider's shift of it. */
 function drawnAt(title: string): number {

@@ -1,28 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { onAPhoneClock } from '@/components/slider/on-a-phone-clock';
 import { PROVIDER_REST_MS, PROVIDER_SPACING, PROVIDER_TRANSITION_MS, PROVIDERS_IN_VIEW, ProviderStrip } from './ProviderStrip';
 
 const WIDTH = 360;
 /** From one tile's left edge to the next: the tile's width (3.4 in view, 12 px apart) and the spacing. */
 const STEP = (WIDTH - PROVIDER_SPACING * (PROVIDERS_IN_VIEW - 1)) / PROVIDERS_IN_VIEW + PROVIDER_SPACING;
 
-// jsdom lays nothing out: every box is a phone's width, as the slider measures it.
-const realOffsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => WIDTH });
-});
-afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', realOffsetWidth);
-});
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
+const { advance } = onAPhoneClock(WIDTH);
 /** The slider draws its tiles in the frame after it starts. */
 const FRAME = 16;
 
