@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { onAPhoneClock } from './on-a-phone-clock';
 import type { Banner } from '@contract/domain';
+import { translator } from '@/lib/translator';
+import enCommon from '@/locales/en/common.json';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerCarousel } from './BannerCarousel';
 
 const WIDTH = 360;
 const banners: Banner[] = [1, 2, 3].map((id) => ({ id, title: `Banner ${id}`, url: `/banner-${id}.png`, groupName: 'home', link: null }));
 
 const { advance } = onAPhoneClock(WIDTH);
+beforeAll(() => translator.start('en', { common: enCommon }));
 const dot = (n: number, of = banners.length) => screen.getByRole('button', { name: `${n} / ${of}` });
 
 /** Where a banner's slide is drawn: its place in the row plus the slider's shift of it. */
@@ -66,6 +69,19 @@ describe('the banner carousel', () => {
     act(() => track.blur());
     advance(BANNER_AUTOPLAY_MS + BANNER_TRANSITION_MS + 50);
     expect(drawnAt('Banner 3')).toBe(0);
+  });
+
+  it('stands still once the player stops it with its button, and goes on a move after they start it again', () => {
+    render(<BannerCarousel banners={banners} label="Banners" />);
+    fireEvent.click(screen.getByRole('button', { name: enCommon.bannerCarousel.pause }));
+    advance(3 * (BANNER_AUTOPLAY_MS + BANNER_TRANSITION_MS));
+    expect(drawnAt('Banner 1')).toBe(0);
+    expect(dot(1).getAttribute('aria-current')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: enCommon.bannerCarousel.play }));
+    advance(BANNER_AUTOPLAY_MS + BANNER_TRANSITION_MS + 50);
+    expect(drawnAt('Banner 2')).toBe(0);
+    expect(screen.getByRole('button', { name: enCommon.bannerCarousel.pause })).toBeTruthy();
   });
 
   it('keeps a single banner still, with no dots', () => {

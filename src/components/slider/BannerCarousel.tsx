@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import type { Banner } from '@contract/domain';
+import { useHydrated } from '@/lib/hydration';
+import { useTranslation } from '@/lib/use-translation';
+import { Icon } from '../ui/icons';
 import { ServerLink } from '../ui/ServerLink';
 import { SLIDE_CLASS, useCarousel } from './use-carousel';
 
@@ -8,7 +11,8 @@ export const BANNER_TRANSITION_MS = 600;
 
 /**
  * Banners in a fixed-ratio box (no layout shift while images arrive). A slide whose image
- * fails is dropped; with more than one banner the carousel loops and autoplays (one banner stands still).
+ * fails is dropped; with more than one banner the carousel loops and autoplays (one banner stands still),
+ * with a button that stops it and starts it again.
  */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
@@ -38,11 +42,16 @@ function BannerSlides({ banners, label, onImageError }: SlidesProps) {
 }
 
 function SlidingBanners({ banners, label, onImageError }: SlidesProps) {
+  const { t } = useTranslation('common');
+  const [paused, setPaused] = useState(false);
+  // The banners move only once the app has the page: the server's page, and a page without scripts, has nothing to stop.
+  const moving = useHydrated();
   const { ref, trackClass, current, goTo } = useCarousel<HTMLDivElement>({
     count: banners.length,
     loop: true,
     autoplayMs: BANNER_AUTOPLAY_MS,
     transitionMs: BANNER_TRANSITION_MS,
+    paused,
   });
   return (
     <>
@@ -64,6 +73,17 @@ function SlidingBanners({ banners, label, onImageError }: SlidesProps) {
           />
         ))}
       </div>
+      {/* Anything that moves by itself for more than five seconds can be stopped (WCAG 2.2.2). */}
+      {moving && (
+        <button
+          type="button"
+          className="banner-carousel__pause"
+          aria-label={t(paused ? 'bannerCarousel.play' : 'bannerCarousel.pause')}
+          onClick={() => setPaused(!paused)}
+        >
+          <Icon name={paused ? 'play' : 'pause'} size={14} />
+        </button>
+      )}
     </>
   );
 }

@@ -115,7 +115,10 @@ test('swiping along the hot row moves it three columns at a time, and reaches it
   await expect(columns.last().getByRole('button', { name: last.gameName, exact: true })).toBeInViewport();
 });
 
-test('the banner carousel moves on by itself every few seconds, and a dot brings a banner back', async ({ page, request }) => {
+test('the banner carousel moves on by itself every few seconds, a dot brings a banner back, and its button stops it', async ({
+  page,
+  request,
+}) => {
   const content = await openHome(page, request);
   expect(content.banners.length).toBeGreaterThan(1);
   const banners = page.getByRole('region', { name: text('ty', 'home', 'banners') });
@@ -133,6 +136,13 @@ test('the banner carousel moves on by itself every few seconds, and a dot brings
   await dot(target).click();
   await expect(dot(target)).toHaveAttribute('aria-current', 'true');
   await expect(banners.getByRole('img', { name: content.banners[target - 1]!.title }).first()).toBeInViewport();
+
+  // Stopped with its button, it stays on that banner for longer than a banner's turn.
+  await banners.getByRole('button', { name: text('ty', 'common', 'bannerCarousel.pause') }).click();
+  await page.waitForTimeout(6000);
+  await expect(dot(target)).toHaveAttribute('aria-current', 'true');
+  await banners.getByRole('button', { name: text('ty', 'common', 'bannerCarousel.play') }).click();
+  await expect(dot((target % count) + 1)).toHaveAttribute('aria-current', 'true', { timeout: 12_000 });
 });
 
 test('the provider strip moves along by itself, stands still once the player stops it, and moves again when asked', async ({
