@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Banner } from '@contract/domain';
 import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/use-translation';
-import { Icon } from '../ui/icons';
 import { ServerLink } from '../ui/ServerLink';
+import { PauseButton } from './PauseButton';
 import { SLIDE_CLASS, useCarousel } from './use-carousel';
 
 export const BANNER_AUTOPLAY_MS = 4000;
@@ -73,16 +73,14 @@ function SlidingBanners({ banners, label, onImageError }: SlidesProps) {
           />
         ))}
       </div>
-      {/* Anything that moves by itself for more than five seconds can be stopped (WCAG 2.2.2). */}
       {moving && (
-        <button
-          type="button"
+        <PauseButton
+          paused={paused}
+          onToggle={() => setPaused(!paused)}
+          labels={{ pause: t('bannerCarousel.pause'), play: t('bannerCarousel.play') }}
           className="banner-carousel__pause"
-          aria-label={t(paused ? 'bannerCarousel.play' : 'bannerCarousel.pause')}
-          onClick={() => setPaused(!paused)}
-        >
-          <Icon name={paused ? 'play' : 'pause'} size={14} />
-        </button>
+          iconSize={14}
+        />
       )}
     </>
   );

@@ -37,7 +37,8 @@ const DEFAULT_TRANSITION_MS = 600;
  */
 const startSlider = KeenSlider as unknown as (container: HTMLElement, options: KeenSliderOptions) => KeenSliderInstance;
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The phone asks for less motion. */
+export const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The distance from one slide of the strip to the next (the slide's width plus any gap between slides). */
 const stepOf = (track: HTMLElement) => {

@@ -2,7 +2,8 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { GameType, Vendor } from '@contract/domain';
-import { Icon } from '@/components/ui/icons';
+import { PauseButton } from '@/components/slider/PauseButton';
+import { prefersReducedMotion } from '@/components/slider/use-carousel';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { isGameTypeEnabled, useSiteInfo } from '@/lib/site';
 import type { QueryResult } from '@/lib/query/use-query';
@@ -13,8 +14,6 @@ import { ProviderStrip, stripMoves } from './ProviderStrip';
 const EXCLUDED: readonly GameType[] = ['LOTT', 'ELOTT', 'SPORTS'];
 /** Tiles in the strip; the rest are a tap on "more" away, in the game centre. */
 const SHOWN = 12;
-
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function ProviderPicker({ resource }: { resource: QueryResult<Vendor[]> }) {
   const { t } = useTranslation('home');
@@ -32,12 +31,14 @@ export function ProviderPicker({ resource }: { resource: QueryResult<Vendor[]> }
     .slice(0, SHOWN);
   if (data && vendors.length === 0 && status !== 'loading') return null;
   const title = t('sections.providers');
-  // Anything that moves by itself for more than five seconds can be stopped (WCAG 2.2.2).
   const pauseControl = stripMoves(vendors.length) && (
-    <button type="button" className="home-section__control" onClick={() => setPaused(!paused)}>
-      <Icon name={paused ? 'play' : 'pause'} size={18} />
-      <span className="visually-hidden">{t(paused ? 'providerStrip.play' : 'providerStrip.pause')}</span>
-    </button>
+    <PauseButton
+      paused={paused}
+      onToggle={() => setPaused(!paused)}
+      labels={{ pause: t('providerStrip.pause'), play: t('providerStrip.play') }}
+      className="home-section__control"
+      iconSize={18}
+    />
   );
   return (
     <HomeSection title={title} icon="grid" more={linkOptions({ to: '/m/gameCenter' })} action={pauseControl} testId="section-providers">
